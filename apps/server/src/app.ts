@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { users } from './db/schema/index.js';
+import { seed } from './db/seed/index.js';
+import { allModules } from './modules/index.js';
+import { TokenService } from './platform/auth.js';
+import type { Deps } from './platform/deps.js';
+import { API_BASE, installErrorHandling, newRequestId, registerModules } from './platform/http.js';
+import { loadServerKeys } from './platform/keys.js';
+import { buildOpenApi } from './platform/openapi.js';
+import { PushHub } from './platform/push.js';
+import type { ModuleDef } from './platform/route.js';
+
+export interface Server {
+  app: FastifyInstance;
+  deps: Deps;
+  modules: ModuleDef[];
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds a ready server: database opened and migrated, seeded when empty, routes registered.
+ * `listen` is the caller's choice, so tests can use `inject` or a real port. */
+export async function buildServer(
+  config: Config,
+  opts: { logger?: boolean /** PGlite in memory (tests): nothing kept. */; memoryDb?: boolean } = {},
+): Promise<Server> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: opts.memoryDb ? 'memory://' : config.dataDir,
+  });
+  const { db } = database;
+  if (config.seedDemo) await seed(db);
+  const keys = await loadServerKeys(db);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    genReqId: newRequestId,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  // An empty JSON body is an empty object: many calls take no parameters.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new SyntaxError('invalid json'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
+      done(err, undefined);
+    }
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  installErrorHandling(app, hasWeb ? { root: webDist } : undefined);
+
+  const tokens = new TokenService(db, keys, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
+  const push = new PushHub(
+    tokens,
+    async (userId) => {
+      const [u] = await db.select({ siteId: users.siteId }).from(users).where(eq(users.id, userId));
+      return u?.siteId ?? null;
+    },
+    app.log,
+  );
+  const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
+  const modules = allModules(deps);
+  registerModules(app, { query: database.query, tokens }, modules);
+
+  app.get('/version.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: config.version };
+  });
+  app.get(`${API_BASE}/health`, async () => ({ Code: 0, Message: 'ok', Data: { driver: database.driver } }));
+
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(modules, config.version) as never },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded bytes are typed by their content at upload; forbid the browser to guess otherwise.
+    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  });
+
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+
+  app.addHook('onClose', async () => {
+    await push.close();
+  });
+
+  return {
+    app,
+    deps,
+    modules,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './core.js';
+export * from './identity.js';
+export * from './platform.js';

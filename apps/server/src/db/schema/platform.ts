@@ -1,0 +1,103 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './_columns.js';
+
+/** Key-value settings the server makes for itself on first start (RSA key pair, JWT secret).
+ * Kept in the database so that every instance shares them. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameEn: text('name_en').notNull(),
+  phoneCode: text('phone_code'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  nameEn: text('name_en').notNull(),
+  symbol: text('symbol').notNull().default(''),
+  isDeactivate: boolean('is_deactivate').notNull().default(false),
+});
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  /** The API address the console of this site talks to (ControlCentre/GetSiteApiUrlByHost). */
+  apiUrl: text('api_url').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  remarks: text('remarks').notNull().default(''),
+  isDeactivate: boolean('is_deactivate').notNull().default(false),
+  creationTime: createdAt(),
+});
+
+/** Hosts that map to a site; a host belongs to one site. */
+export const siteHosts = pgTable('site_hosts', {
+  host: text('host').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+});
+
+export const sitePageConfigurations = pgTable(
+  'site_page_configurations',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    language: smallint('language').notNull(),
+    title: text('title').notNull(),
+    logo: text('logo').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.language] })],
+);
+
+export const siteSmsCountries = pgTable(
+  'site_sms_countries',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.countryId] })],
+);
+
+/** Stored uploads: bytes live under DATA_DIR/uploads, this row says what they are. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    classify: text('classify').notNull(),
+    uploaderId: integer('uploader_id'),
+    creationTime: createdAt(),
+  },
+  (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)],
+);
+
+/** Fixed-window counters shared by every instance (sign-in and SMS limits). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

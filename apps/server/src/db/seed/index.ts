@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import { createUser, type NewUser } from '../../modules/users/create.js';
+import { LockNamespace, lockTx } from '../../platform/locks.js';
+import type { Db } from '../client.js';
+import { countries, currencies, siteHosts, sitePageConfigurations, siteSmsCountries, sites } from '../schema/index.js';
+import { seedMenus } from './menus.js';
+import { COUNTRIES, CURRENCIES } from './reference.js';
+
+/** Demo accounts (DESIGN.md section 5; listed in the README). */
+export const DEMO_ACCOUNTS = {
+  admin: { userName: 'admin', password: 'Admin@123', accountType: 1 as const },
+  clerk: { userName: 'clerk', password: 'Clerk@123', accountType: 1 as const },
+  customer1: { userName: 'customer1', password: 'Customer@123', accountType: 2 as const },
+  customer2: { userName: 'customer2', password: 'Customer@123', accountType: 2 as const },
+};
+
+/** Seeds an empty database with a demo site, reference data, roles, menus and the demo
+ * accounts, all in one transaction; a database that has a site is left alone. Concurrent
+ * first starts serialise on an advisory lock. */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockTx(tx, LockNamespace.seed);
+    const existing = await tx.select({ id: sites.id }).from(sites).limit(1);
+    if (existing.length) return false;
+
+    await tx.insert(countries).values(COUNTRIES);
+    await tx.insert(currencies).values(CURRENCIES);
+    const [site] = await tx
+      .insert(sites)
+      .values({ name: 'Demo Logistics', code: 'DEMO', apiUrl: '/openapi', contactPhone: '', contactEmail: '' })
+      .returning();
+    await tx.insert(siteHosts).values([
+      { host: 'localhost', siteId: site!.id },
+      { host: '127.0.0.1', siteId: site!.id },
+    ]);
+    await tx.insert(sitePageConfigurations).values([
+      { siteId: site!.id, language: 1, title: '演示物流仓储平台', logo: '' },
+      { siteId: site!.id, language: 2, title: '演示物流倉儲平台', logo: '' },
+      { siteId: site!.id, language: 3, title: 'Demo Logistics Console', logo: '' },
+    ]);
+    const smsCountries = await tx
+      .select({ id: countries.id })
+      .from(countries)
+      .where(inArray(countries.code, ['CN', 'HK', 'MO', 'TW']));
+    await tx.insert(siteSmsCountries).values(smsCountries.map((c) => ({ siteId: site!.id, countryId: c.id })));
+
+    const roleIds = await seedMenus(tx as unknown as Db);
+
+    const demo: NewUser[] = [
+      {
+        accountType: 1,
+        userName: 'admin',
+        nickName: 'Administrator',
+        password: DEMO_ACCOUNTS.admin.password,
+        siteId: site!.id,
+        isSuperUser: true,
+        roleIds: [roleIds.superAdmin],
+      },
+      {
+        accountType: 1,
+        userName: 'clerk',
+        nickName: 'Warehouse Clerk',
+        password: DEMO_ACCOUNTS.clerk.password,
+        siteId: site!.id,
+        roleIds: [roleIds.warehouseClerk],
+      },
+      {
+        accountType: 2,
+        userName: 'customer1',
+        nickName: 'Customer One',
+        password: DEMO_ACCOUNTS.customer1.password,
+        siteId: site!.id,
+        phoneCode: '86',
+        phoneNumber: '13800000001',
+        roleIds: [roleIds.customer],
+      },
+      {
+        accountType: 2,
+        userName: 'customer2',
+        nickName: 'Customer Two',
+        password: DEMO_ACCOUNTS.customer2.password,
+        siteId: site!.id,
+        phoneCode: '86',
+        phoneNumber: '13800000002',
+        roleIds: [roleIds.customer],
+      },
+    ];
+    for (const u of demo) await createUser(tx, u);
+    return true;
+  });
+}

@@ -1,0 +1,362 @@
+/**
+ * The seeded menu trees. Every screen the console has is a menu node whose `router` is the web
+ * registry's screen key; every staff route's permission code is a button node under the screen
+ * that uses it (a test fails when a staff route has none). A business area adds its buttons with
+ * `buttons('<Controller>', [...actions])` under its screen, and their titles to
+ * `packages/contract/src/i18n/menus.ts` (button names are the code without the colon).
+ */
+
+export interface SeedMenu {
+  type: 1 | 2 | 3;
+  /** Translation key of the title (`menuTitles`). */
+  name: string;
+  path?: string;
+  router?: string;
+  icon?: string;
+  permissionCode?: string;
+  invisible?: boolean;
+  /**
+   * Granted to the warehouse_clerk role. Inherited by the subtree, so a directory marked true
+   * grants its screens and their buttons; a node marked false opts its subtree out.
+   */
+  clerk?: boolean;
+  children?: SeedMenu[];
+}
+
+type Opts = Pick<SeedMenu, 'icon' | 'invisible' | 'clerk' | 'path'>;
+
+/** Button names are translation keys too; the code minus its colon keeps them unique. */
+export const buttonName = (code: string) => code.replace(':', '');
+
+const dir = (name: string, path: string, icon: string, children: SeedMenu[], opts: Opts = {}): SeedMenu => ({
+  type: 1,
+  name,
+  path,
+  icon,
+  ...opts,
+  children,
+});
+
+/** A screen: name, router and path are all the screen key (URLs read `/warehouse/WarehouseIndex`). */
+const screen = (router: string, children: SeedMenu[] = [], opts: Opts = {}): SeedMenu => ({
+  type: 2,
+  name: router,
+  router,
+  path: router,
+  ...opts,
+  children,
+});
+const hidden = (router: string, children: SeedMenu[] = [], opts: Opts = {}) =>
+  screen(router, children, { ...opts, invisible: true });
+
+const btn = (code: string, opts: Pick<SeedMenu, 'clerk'> = {}): SeedMenu => ({
+  type: 3,
+  name: buttonName(code),
+  permissionCode: code,
+  ...opts,
+});
+const buttons = (controller: string, actions: string[]) => actions.map((a) => btn(`${controller}:${a}`));
+
+// Menus and Roles serve both trees with one code each (the classification travels in the body),
+// so their buttons sit under both variants of the screen: granting either screen works.
+const menuButtons = () =>
+  buttons('Menus', [
+    'GetBackstageMenus',
+    'EstablishBackstageMenu',
+    'GetEditBackstageMenuInfo',
+    'EditBackstageMenu',
+    'DeleteBackstageMenu',
+    'GetBackstageMenuById',
+  ]);
+const roleButtons = () => [
+  ...buttons('Roles', [
+    'GetRoles',
+    'EstablishRole',
+    'GetEditRoleInfo',
+    'EditRole',
+    'DeleteRole',
+    'GetRoleById',
+    'GetSelectRoles',
+  ]),
+  ...buttons('Menus', ['GetSelectBackstageMenus', 'AuthorizationMenu', 'GetRoleMenuIds']),
+];
+
+/** Shared by both trees: calls behind them are the caller's own (scope `self`). */
+const personal = (extra: SeedMenu[] = []) =>
+  dir('Mine', 'mine', 'UserOutlined', [
+    screen('MineProfileIndex'),
+    screen('MineUserMessagesIndex'),
+    ...extra,
+    hidden('Settings'),
+  ]);
+
+/** Classification 1: the back office. */
+export const STAFF_MENU_TREE: SeedMenu[] = [
+  hidden('Dashboard', [], { icon: 'DashboardOutlined', clerk: true }),
+  { ...personal(), clerk: true },
+  dir('SystemManagement', 'system', 'SettingOutlined', [
+    screen(
+      'BackstageUserIndex',
+      buttons('BackstageUser', [
+        'GetBackstageUsers',
+        'EstablishBackstageUser',
+        'GetEditBackstageUserInfo',
+        'EditBackstageUser',
+        'DeleteBackstageUser',
+        'ResetBackstageUserPassword',
+        'SetBackstageUserRoles',
+      ]),
+    ),
+    screen('BackstageRoleIndex', roleButtons()),
+    screen(
+      'BackstageOrganizeIndex',
+      buttons('Organizes', [
+        'GetBackstageOrganizes',
+        'EstablishBackstageOrganizes',
+        'GetEditBackstageOragnizesInfo',
+        'EditBackstageOragnizes',
+        'DeleteBackstageOragnizes',
+        'GetBackstageOrganizeById',
+        'GetSelectBackstageOrganizes',
+      ]),
+    ),
+    screen('BackstageMenuIndex', menuButtons()),
+    screen('BackstageApiIndex'),
+    screen('BackstageViewIndex'),
+    screen('UserIndex', [
+      ...buttons('User', [
+        'GetUsers',
+        'EstablishUser',
+        'GetEditUserInfo',
+        'EditUser',
+        'DeleteUser',
+        'ResetUserPassword',
+        'SetUserRoles',
+      ]),
+      // Warehouse screens pick the owner of a document or package with it.
+      btn('User:GetSelectUser', { clerk: true }),
+      btn('UserMessages:SendUserMessage'),
+    ]),
+    screen('UserRoleIndex', roleButtons()),
+    screen(
+      'UserOrganizeIndex',
+      buttons('Organizes', [
+        'GetUserOrganizes',
+        'EstablishUserOrganizes',
+        'GetEditUserOragnizesInfo',
+        'EditUserOragnizes',
+        'DeleteUserOragnizes',
+        'GetUserOrganizeById',
+        'GetSelectUserOrganizes',
+      ]),
+    ),
+    screen('UserMenuIndex', menuButtons()),
+    screen('UserApiIndex'),
+    screen('UserViewIndex'),
+  ]),
+  dir('SiteManagement', 'site', 'GlobalOutlined', [
+    screen('SiteIndex', [
+      ...buttons('Site', ['GetSites', 'EstablishSite', 'GetSiteById', 'EditSite', 'DeleteSite', 'EditSiteHosts']),
+      // Site filters of the warehouse screens read it.
+      btn('Site:GetSelectSiteInfos', { clerk: true }),
+    ]),
+    screen('SiteConfigurationIndex', buttons('Site', ['GetEditSitePageConfiguration', 'EditSitePageConfiguration'])),
+    screen('TemplateIndex'),
+    screen('CommonFileIndex'),
+    screen('CommunicationConfigurationIndex'),
+    screen('NoticeIndex'),
+    screen('HelpTutorialIndex'),
+  ]),
+  dir('FinanceManagement', 'finance', 'AccountBookOutlined', [
+    screen('BillIndex'),
+    screen('PaymentRecordIndex'),
+    screen('AmountStatementIndex'),
+    screen('RechargeRecordIndex'),
+    screen('LogisticsInvoiceIndex'),
+    screen('CurrencyIndex'),
+    screen('ExpenseTypeIndex'),
+    screen('OnlinePaymentConfigurationIndex'),
+  ]),
+  dir('MarketingManagement', 'marketing', 'GiftOutlined', [
+    screen('CouponIndex'),
+    screen('ActivityIndex'),
+    screen('PromotionActivitiesIndex'),
+    screen('PromotionActivitiesPageConfigurationIndex'),
+    screen('PromotionActivitiesClaimRecordIndex'),
+  ]),
+  dir('ShopManagement', 'shop', 'ShopOutlined', [
+    screen('ShopAuthorizationInformationIndex'),
+    screen('ShopOrderIndex'),
+    screen('ShopCommodityIndex'),
+    screen('ShopKeywordIndex'),
+    screen('CollectionLibraryIndex'),
+    screen('CollectionBoxIndex'),
+    screen('ThirdPartyPlatformOrderIndex'),
+  ]),
+  dir('MallManagement', 'mall', 'ShoppingOutlined', [
+    screen('MallShopInformationIndex'),
+    screen('MallCombinationIndex'),
+    screen('MallMerchantOrderIndex'),
+  ]),
+  dir('BasicData', 'basic', 'DatabaseOutlined', [
+    screen('CountryIndex'),
+    screen('CarrierIndex'),
+    screen('LocalTrackingNumberIndex'),
+    screen('TypeOfShippingIndex'),
+    screen('CargoTypeIndex'),
+    screen('CommodityCategoriesIndex'),
+    screen('DeclarantInformationIndex'),
+    screen('RecipientInformationIndex'),
+    screen('SelfPickupAddressIndex'),
+  ]),
+  dir(
+    'WarehouseManagement',
+    'warehouse',
+    'BankOutlined',
+    [
+      screen('WarehouseIndex'),
+      screen('WarehousePartitionIndex'),
+      screen('ShelvesIndex'),
+      hidden('ShelvesBatchAdd'),
+      screen('ShippingAddressIndex'),
+      screen('CommodityIndex'),
+      screen('InventoryReportIndex'),
+    ],
+    { clerk: true },
+  ),
+  dir(
+    'InboundManagement',
+    'inbound',
+    'ImportOutlined',
+    [
+      screen('WarehouseDocumentIndex'),
+      screen('WarehouseDocumentEstablishPacket'),
+      screen('PackageIndex'),
+      screen('UnknownItemIndex'),
+      screen('ReceivingQualityInspectionIndex'),
+      screen('PackageSigning'),
+      screen('SignForIndex'),
+      screen('PackagePutOnShelvesIndex'),
+      screen('BinPutOnShelves'),
+      screen('BinLowerShelf'),
+      screen('ProcurementIndex'),
+    ],
+    { clerk: true },
+  ),
+  dir(
+    'ReturnManagement',
+    'returns',
+    'RollbackOutlined',
+    [
+      screen('ReturnLogisticsOrderIndex'),
+      screen('ReturnLogisticsOrderSigning'),
+      hidden('ReturnLogisticsOrderEdit'),
+      screen('ReturnLogisticsOrderPutOnShelves'),
+    ],
+    { clerk: true },
+  ),
+  dir(
+    'OrderManagement',
+    'order',
+    'ProfileOutlined',
+    [
+      screen('LogisticsOrderIndex'),
+      screen('LogisticsOrderEstablish'),
+      screen('PeerLogisticsOrderIndex'),
+      screen('PickingRuleIndex'),
+      screen('PickingListIndex'),
+      screen('PersonalPickingListIndex'),
+      screen('PackEdit'),
+      screen('WaybillPrintIndex'),
+      screen('LogisticsOrderTransferWarehouseIndex'),
+      screen('TransferPlanIndex'),
+      screen('LogisticsOrderReportIndex'),
+    ],
+    { clerk: true },
+  ),
+  dir(
+    'TransportManagement',
+    'transport',
+    'CarOutlined',
+    [
+      screen('TransportShiftIndex'),
+      screen('TransportShiftBagDetailsIndex'),
+      screen('TransportShiftOrderDetailsIndex'),
+      screen('TransportShiftBagArrivalReceiptIndex'),
+      screen('TransportShiftPackagingIndex'),
+      screen('CustomsClearanceCompanyIndex'),
+      screen('CustomsClearanceNumberIndex'),
+      screen('TrajectorySchemeIndex'),
+    ],
+    { clerk: true },
+  ),
+  dir('QuotationManagement', 'quotation', 'CalculatorOutlined', [
+    screen('TransferQuotationIndex'),
+    screen('StorageQuotationIndex'),
+    screen('WarehousingQuotationIndex'),
+    screen('FreightTrialIndex'),
+    screen('AvailableQuotationIndex'),
+    screen('LogisticsValueAddedServicesQuotationIndex'),
+    screen('LogisticsValueAddedServicesQuotationGroupingIndex'),
+  ]),
+];
+
+/** Classification 2: what a customer user sees. Screen keys start with `User` where the staff
+ * tree has a screen of the same subject (they call the `/User...` controllers, scoped to the
+ * caller); personal screens are shared. */
+export const CUSTOMER_MENU_TREE: SeedMenu[] = [
+  hidden('Dashboard', [], { icon: 'DashboardOutlined' }),
+  personal([screen('UserNoticeIndex'), screen('UserHelpTutorialIndex')]),
+  dir('UserWarehouseManagement', 'warehouse', 'BankOutlined', [
+    screen('UserWarehouseDocumentIndex'),
+    screen('UserWarehouseDocumentEstablishPacket'),
+    screen('UserPackageIndex'),
+    screen('UserCommodityIndex'),
+    screen('UserInventoryReportIndex'),
+    screen('UserReturnLogisticsOrderIndex'),
+    screen('UserProcurementIndex'),
+    screen('UserShippingAddressIndex'),
+  ]),
+  dir('OrderManagement', 'order', 'ProfileOutlined', [
+    screen('UserLogisticsOrderIndex'),
+    screen('UserLogisticsOrderEstablish'),
+    screen('UserLogisticsOrderReportIndex'),
+    screen('UserRecipientInformationIndex'),
+    screen('UserSelfPickupAddressIndex'),
+    screen('UserDeclarantInformationIndex'),
+  ]),
+  dir('ShopManagement', 'shop', 'ShopOutlined', [
+    screen('UserShopAuthorizationInformationIndex'),
+    screen('UserShopOrderIndex'),
+    screen('UserShopCommodityIndex'),
+    screen('UserShopKeywordIndex'),
+    screen('UserCollectionLibraryIndex'),
+    screen('UserCollectionBoxIndex'),
+    screen('UserThirdPartyPlatformOrderIndex'),
+  ]),
+  dir('MallManagement', 'mall', 'ShoppingOutlined', [
+    screen('UserMallShopInformationIndex'),
+    screen('UserMallCombinationIndex'),
+    screen('UserMallMerchantOrderIndex'),
+  ]),
+  dir('UserFinance', 'finance', 'WalletOutlined', [
+    screen('UserAmountStatementIndex'),
+    screen('UserRechargeRecordIndex'),
+    screen('UserCouponIndex'),
+    screen('UserBillIndex'),
+    screen('UserPaymentRecordIndex'),
+    screen('UserLogisticsInvoiceIndex'),
+  ]),
+  dir('QuotationManagement', 'quotation', 'CalculatorOutlined', [
+    screen('UserFreightTrialIndex'),
+    screen('UserAvailableQuotationIndex'),
+  ]),
+];
+
+/** Every node of a tree, depth first. */
+export function* walkSeedMenus(tree: SeedMenu[]): Generator<SeedMenu> {
+  for (const n of tree) {
+    yield n;
+    if (n.children) yield* walkSeedMenus(n.children);
+  }
+}

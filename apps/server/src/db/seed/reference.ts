@@ -1,0 +1,33 @@
+/** Countries and currencies every site needs. Names in the three interface languages. */
+export const COUNTRIES = [
+  { code: 'CN', nameZhCn: '中国', nameZhTw: '中國', nameEn: 'China', phoneCode: '86', sort: 1 },
+  { code: 'HK', nameZhCn: '中国香港', nameZhTw: '中國香港', nameEn: 'Hong Kong', phoneCode: '852', sort: 2 },
+  { code: 'MO', nameZhCn: '中国澳门', nameZhTw: '中國澳門', nameEn: 'Macau', phoneCode: '853', sort: 3 },
+  { code: 'TW', nameZhCn: '中国台湾', nameZhTw: '中國臺灣', nameEn: 'Taiwan', phoneCode: '886', sort: 4 },
+  { code: 'US', nameZhCn: '美国', nameZhTw: '美國', nameEn: 'United States', phoneCode: '1', sort: 10 },
+  { code: 'CA', nameZhCn: '加拿大', nameZhTw: '加拿大', nameEn: 'Canada', phoneCode: '1', sort: 11 },
+  { code: 'GB', nameZhCn: '英国', nameZhTw: '英國', nameEn: 'United Kingdom', phoneCode: '44', sort: 12 },
+  { code: 'DE', nameZhCn: '德国', nameZhTw: '德國', nameEn: 'Germany', phoneCode: '49', sort: 13 },
+  { code: 'FR', nameZhCn: '法国', nameZhTw: '法國', nameEn: 'France', phoneCode: '33', sort: 14 },
+  { code: 'JP', nameZhCn: '日本', nameZhTw: '日本', nameEn: 'Japan', phoneCode: '81', sort: 15 },
+  { code: 'KR', nameZhCn: '韩国', nameZhTw: '韓國', nameEn: 'South Korea', phoneCode: '82', sort: 16 },
+  { code: 'SG', nameZhCn: '新加坡', nameZhTw: '新加坡', nameEn: 'Singapore', phoneCode: '65', sort: 17 },
+  { code: 'MY', nameZhCn: '马来西亚', nameZhTw: '馬來西亞', nameEn: 'Malaysia', phoneCode: '60', sort: 18 },
+  { code: 'TH', nameZhCn: '泰国', nameZhTw: '泰國', nameEn: 'Thailand', phoneCode: '66', sort: 19 },
+  { code: 'VN', nameZhCn: '越南', nameZhTw: '越南', nameEn: 'Vietnam', phoneCode: '84', sort: 20 },
+  { code: 'PH', nameZhCn: '菲律宾', nameZhTw: '菲律賓', nameEn: 'Philippines', phoneCode: '63', sort: 21 },
+  { code: 'ID', nameZhCn: '印度尼西亚', nameZhTw: '印度尼西亞', nameEn: 'Indonesia', phoneCode: '62', sort: 22 },
+  { code: 'AU', nameZhCn: '澳大利亚', nameZhTw: '澳大利亞', nameEn: 'Australia', phoneCode: '61', sort: 23 },
+  { code: 'NZ', nameZhCn: '新西兰', nameZhTw: '紐西蘭', nameEn: 'New Zealand', phoneCode: '64', sort: 24 },
+];
+
+export const CURRENCIES = [
+  { code: 'CNY', nameZhCn: '人民币', nameZhTw: '人民幣', nameEn: 'Chinese Yuan', symbol: '¥' },
+  { code: 'HKD', nameZhCn: '港币', nameZhTw: '港幣', nameEn: 'Hong Kong Dollar', symbol: 'HK$' },
+  { code: 'MOP', nameZhCn: '澳门元', nameZhTw: '澳門元', nameEn: 'Macanese Pataca', symbol: 'MOP$' },
+  { code: 'TWD', nameZhCn: '新台币', nameZhTw: '新臺幣', nameEn: 'New Taiwan Dollar', symbol: 'NT$' },
+  { code: 'USD', nameZhCn: '美元', nameZhTw: '美元', nameEn: 'US Dollar', symbol: '$' },
+  { code: 'EUR', nameZhCn: '欧元', nameZhTw: '歐元', nameEn: 'Euro', symbol: '€' },
+  { code: 'GBP', nameZhCn: '英镑', nameZhTw: '英鎊', nameEn: 'Pound Sterling', symbol: '£' },
+  { code: 'JPY', nameZhCn: '日元', nameZhTw: '日圓', nameEn: 'Japanese Yen', symbol: '¥' },
+];

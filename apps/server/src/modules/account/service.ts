@@ -1,0 +1,84 @@
+import { verify } from '@node-rs/argon2';
+import type { LoginBody, TokenPair, UserInfo } from '@wms/contract';
+import type { Auth } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, notSignedIn, refused } from '../../platform/errors.js';
+import { decryptPassword } from '../../platform/keys.js';
+import { hitRateLimit } from '../../platform/rate-limit.js';
+import { consumeCaptchaTicket } from '../captcha/service.js';
+import * as repo from './repository.js';
+
+/** Failed sign-ins (per user name or client address, 15 minutes) before the puzzle is needed. */
+export const FAILURES_BEFORE_CAPTCHA = 3;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export function accountService(deps: Deps) {
+  const { db, keys, tokens, config } = deps;
+
+  /** Decrypts the RSA-encrypted password field; Code 2 naming `field` when it is not one. */
+  function plainPassword(cipher: string, field = 'password'): string {
+    const plain = decryptPassword(keys, cipher);
+    if (plain === null) throw invalid(field, 'account.passwordNotEncrypted');
+    return plain;
+  }
+
+  async function needsCaptcha(userName: string, ip: string): Promise<boolean> {
+    return (await repo.recentFailures(db, userName, ip)) >= FAILURES_BEFORE_CAPTCHA;
+  }
+
+  async function signIn(accountType: 1 | 2, body: LoginBody, meta: ClientMeta): Promise<TokenPair> {
+    const limit = config.signInRateLimitPerMinute;
+    await hitRateLimit(db, `signin:ip:${meta.ip}`, 60, limit);
+    await hitRateLimit(db, `signin:user:${body.username.toLowerCase()}`, 60, limit);
+    if (await needsCaptcha(body.username, meta.ip)) {
+      const ok = !!body.Captcha && !!body.CaptchaKey && (await consumeCaptchaTicket(db, body.CaptchaKey, body.Captcha));
+      if (!ok) throw refused('account.captchaRequired');
+    }
+    const password = plainPassword(body.password);
+    const user = await repo.findUserByName(db, body.username);
+    const good = !!user && (await verify(user.passwordHash, password).catch(() => false));
+    await repo.recordAttempt(db, body.username, meta.ip, good);
+    if (!user || !good) throw refused('account.badCredentials');
+    if (user.isDeactivate) throw refused('account.deactivated');
+    if (user.accountType !== accountType) {
+      throw refused(accountType === 1 ? 'account.customerUseCustomerLogin' : 'account.staffUseStaffLogin');
+    }
+    await repo.touchLastLogin(db, user.id);
+    return tokens.startSession(user.id, meta.ip, meta.userAgent);
+  }
+
+  return {
+    plainPassword,
+    needsCaptcha,
+    getPublicKey: () => ({ PublicKey: keys.publicKeyPem }),
+    login: (body: LoginBody, meta: ClientMeta) => signIn(1, body, meta),
+    loginUser: (body: LoginBody, meta: ClientMeta) => signIn(2, body, meta),
+    /** Starts a session for a user already proven by other means (SMS code). */
+    startSessionFor: (userId: number, meta: ClientMeta) => tokens.startSession(userId, meta.ip, meta.userAgent),
+    refresh: (token: string) => tokens.refresh(token),
+    revoke: (token: string) => tokens.revokeByRefreshToken(token),
+
+    async userInfo(auth: Auth): Promise<UserInfo> {
+      const row = await repo.loadUserInfo(deps.query, auth.userId);
+      if (!row) throw notSignedIn();
+      return {
+        UserId: row.id,
+        UserName: row.user_name,
+        NickName: row.nick_name,
+        Avatar: row.avatar,
+        IsSuperUser: row.is_super_user,
+        AccountTypeCode: row.account_type as 1 | 2,
+        SiteId: row.site_id,
+        CustomerCode: row.customer_code,
+        Buttons: row.buttons,
+        QuickNavigations: row.quick,
+        UnreadMessageCount: Number(row.unread),
+      };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;

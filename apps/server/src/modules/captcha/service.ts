@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import {
+  CAPTCHA_MAX_DEVIATION,
+  CAPTCHA_TOLERANCE_PX,
+  CAPTCHA_TTL_SECONDS,
+  type CaptchaCheckResult,
+  type CaptchaPuzzle,
+  type CheckCaptchaBody,
+} from '@wms/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { captchas } from '../../db/schema/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { refused } from '../../platform/errors.js';
+import { BLOCK_SIZE, dataUrl, makePuzzle, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle.js';
+
+/** Uses up the ticket a solved puzzle earned; true once, false ever after. */
+export async function consumeCaptchaTicket(db: Queryable, key: string, ticket: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(key)) return false;
+  const rows = await db
+    .update(captchas)
+    .set({ ticketUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(captchas.key, key),
+        eq(captchas.ticket, ticket),
+        isNull(captchas.ticketUsedAt),
+        gt(captchas.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ key: captchas.key });
+  return rows.length === 1;
+}
+
+/** Calls that need a solved puzzle whatever the history (SMS sends): Code 4 without a good ticket. */
+export async function requireCaptchaTicket(db: Queryable, key: string | undefined, ticket: string | undefined) {
+  const ok = !!key && !!ticket && (await consumeCaptchaTicket(db, key, ticket));
+  if (!ok) throw refused('captcha.ticketRequired');
+}
+
+/** A human drag wobbles a little: none at all is a script replaying a straight line, and a lot
+ * means the pointer was not following the track. */
+export const plausibleDeviation = (d: number) => d > 0 && d < CAPTCHA_MAX_DEVIATION;
+
+export function captchaService(deps: Deps) {
+  const { db } = deps;
+
+  return {
+    async create(): Promise<CaptchaPuzzle> {
+      const p = makePuzzle();
+      const key = crypto.randomUUID();
+      await db.insert(captchas).values({
+        key,
+        x: p.x,
+        y: p.y,
+        expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})`,
+      });
+      return {
+        CaptchaKey: key,
+        BackgroundImage: dataUrl(p.background),
+        SliderImage: dataUrl(p.slider),
+        Y: p.y,
+        Width: PUZZLE_WIDTH,
+        Height: PUZZLE_HEIGHT,
+        BlockSize: BLOCK_SIZE,
+      };
+    },
+
+    /**
+     * One statement marks the key checked and, when the answer is right, stores a fresh ticket:
+     * a key can be checked once whatever the outcome, so nobody can probe offsets on one puzzle.
+     * A solved puzzle's ticket is good for the full lifetime again, counted from the solve.
+     */
+    async check(body: CheckCaptchaBody): Promise<CaptchaCheckResult> {
+      const ticket = crypto.randomBytes(24).toString('base64url');
+      const humanLike = plausibleDeviation(body.Deviation);
+      const rows = await db
+        .update(captchas)
+        .set({
+          checkedAt: sql`now()`,
+          ticket: sql`case when ${humanLike} and abs(${captchas.x} - ${body.Offset}::float8) <= ${CAPTCHA_TOLERANCE_PX} then ${ticket} end`,
+          expiresAt: sql`case when ${humanLike} and abs(${captchas.x} - ${body.Offset}::float8) <= ${CAPTCHA_TOLERANCE_PX}
+            then now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS}) else ${captchas.expiresAt} end`,
+        })
+        .where(and(eq(captchas.key, body.CaptchaKey), isNull(captchas.checkedAt), gt(captchas.expiresAt, sql`now()`)))
+        .returning({ ticket: captchas.ticket });
+      const solved = rows[0]?.ticket ?? null;
+      return { Success: solved !== null, Captcha: solved };
+    },
+  };
+}
+export type CaptchaService = ReturnType<typeof captchaService>;

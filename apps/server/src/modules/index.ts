@@ -1,0 +1,46 @@
+import type { Deps } from '../platform/deps.js';
+import type { ModuleDef } from '../platform/route.js';
+import { accountModule } from './account/routes.js';
+import { captchaModule } from './captcha/routes.js';
+import { controlCentreModule } from './control-centre/routes.js';
+import { currenciesLookupModule, globalCountriesLookupModule } from './lookups/routes.js';
+import { menusModule } from './menus/routes.js';
+import { organizesModule } from './organizes/routes.js';
+import { phoneAuthModule } from './phone-auth/routes.js';
+import { quickNavigationModule } from './quick-navigation/routes.js';
+import { regionModule } from './region/routes.js';
+import { rolesModule } from './roles/routes.js';
+import { selectModule } from './select/routes.js';
+import { siteModule } from './site/routes.js';
+import { speechModule } from './speech/routes.js';
+import { uploadModule } from './upload/routes.js';
+import { userConfigurationModule } from './user-configuration/routes.js';
+import { userMessagesModule } from './user-messages/routes.js';
+import { backstageUserModule, profileModule, userModule } from './users/routes.js';
+
+/** Every module of the API. A new business area adds its line here. */
+export function allModules(deps: Deps): ModuleDef[] {
+  return [
+    accountModule(deps),
+    menusModule(deps),
+    rolesModule(deps),
+    backstageUserModule(deps),
+    userModule(deps),
+    profileModule(deps),
+    organizesModule(deps),
+    captchaModule(deps),
+    phoneAuthModule(deps),
+    quickNavigationModule(deps),
+    userMessagesModule(deps),
+    userConfigurationModule(deps),
+    globalCountriesLookupModule(deps),
+    currenciesLookupModule(deps),
+    siteModule(deps),
+    controlCentreModule(deps),
+    uploadModule(deps),
+    speechModule(deps),
+    regionModule(deps),
+    // Last, so that lists declared by any module above are all registered when it reads them.
+    selectModule(deps),
+  ];
+}

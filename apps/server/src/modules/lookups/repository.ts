@@ -1,0 +1,30 @@
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { countries, currencies } from '../../db/schema/index.js';
+
+/** `%text%` for ILIKE with the caller's own wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function findCountries(db: Queryable, content?: string) {
+  const pattern = content ? contains(content) : undefined;
+  const phone = content ? contains(content.replace(/^\+/, '')) : undefined;
+  return db
+    .select()
+    .from(countries)
+    .where(
+      pattern
+        ? or(
+            ilike(countries.code, pattern),
+            ilike(countries.nameZhCn, pattern),
+            ilike(countries.nameZhTw, pattern),
+            ilike(countries.nameEn, pattern),
+            ilike(countries.phoneCode, phone!),
+          )
+        : undefined,
+    )
+    .orderBy(asc(countries.sort), asc(countries.id));
+}
+
+export function activeCurrencies(db: Queryable) {
+  return db.select().from(currencies).where(eq(currencies.isDeactivate, false)).orderBy(asc(currencies.id));
+}

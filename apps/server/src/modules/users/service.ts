@@ -1,0 +1,208 @@
+import { hash } from '@node-rs/argon2';
+import {
+  type BackstageUserDetail,
+  checkPassword,
+  type EditBackstageUserBody,
+  type EditUserBody,
+  type EstablishBackstageUserBody,
+  type EstablishUserBody,
+  type GetBackstageUsersBody,
+  type GetSelectUserBody,
+  type GetUsersBody,
+  type ResetPasswordBody,
+  type SetUserRolesBody,
+  type UserDetail,
+} from '@wms/contract';
+import type { Queryable } from '../../db/client.js';
+import type { Auth } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, notFound, refused } from '../../platform/errors.js';
+import { notifyPermissionChange } from '../../platform/permissions.js';
+import { paged } from '../../platform/route.js';
+import { accountService } from '../account/service.js';
+import { createUser } from './create.js';
+import * as repo from './repository.js';
+
+/** Staff (1) and customer (2) users are managed by the same rules; roles and organisations of
+ * the matching classification only. */
+export type AccountKind = 1 | 2;
+
+type EditBody = EditBackstageUserBody | EditUserBody;
+
+/** Decrypts an RSA-encrypted password field and applies the password rule to the plain text. */
+export function passwordChecker(deps: Deps) {
+  const account = accountService(deps);
+  return (cipher: string, field: string): string => {
+    const plain = account.plainPassword(cipher, field);
+    const rule = checkPassword(plain);
+    if (rule) throw invalid(field, rule);
+    return plain;
+  };
+}
+
+export function usersService(deps: Deps, kind: AccountKind) {
+  const { db } = deps;
+  const plainPassword = passwordChecker(deps);
+
+  async function checkRoles(tx: Queryable, roleIds: number[]): Promise<number[]> {
+    const ids = [...new Set(roleIds)];
+    if ((await repo.countRoles(tx, kind, ids)) !== ids.length) throw invalid('RoleIds', 'users.roleNotAvailable');
+    return ids;
+  }
+
+  async function checkOrganize(tx: Queryable, organizeId: number | null | undefined): Promise<number | null> {
+    if (!organizeId) return null;
+    if (!(await repo.organizeExists(tx, kind, organizeId))) throw invalid('OrganizeId', 'users.organizeNotAvailable');
+    return organizeId;
+  }
+
+  /** Only a super user may change anything about a super user (or make one): otherwise anyone
+   * allowed to edit users could take over the administrator account. */
+  function guardSuperUser(auth: Auth, target: { isSuperUser: boolean }) {
+    if (target.isSuperUser && !auth.isSuperUser) throw refused('users.superUserOnly');
+  }
+
+  /** Refuses to leave the platform without an active super user, or to switch yourself off. */
+  async function guardRemoval(tx: Queryable, auth: Auth, target: { id: number; isSuperUser: boolean }) {
+    if (target.id === auth.userId) throw refused('users.cannotDeleteSelf');
+    if (target.isSuperUser && (await repo.otherActiveSuperUsers(tx, target.id)) === 0) {
+      throw refused('users.lastSuperUser');
+    }
+  }
+
+  async function lock(tx: Queryable, id: number) {
+    const row = await repo.lockUser(tx, kind, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Staff rows carry no customer code; customer rows no super-user flag. */
+  function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown }>(row: T) {
+    const { CustomerCode, IsSuperUser, ...rest } = row;
+    return kind === 1 ? { ...rest, IsSuperUser } : { ...rest, CustomerCode };
+  }
+
+  return {
+    async list(q: GetBackstageUsersBody | GetUsersBody) {
+      const { rows, total } = await repo.listUsers(db, kind, q);
+      return paged(rows.map(shape), total);
+    },
+
+    async detail(id: number): Promise<BackstageUserDetail | UserDetail> {
+      const row = await repo.findUserDetail(db, kind, id);
+      if (!row) throw notFound();
+      return shape({ ...row, RoleIds: row.Roles.map((r) => r.Id) }) as unknown as BackstageUserDetail;
+    },
+
+    async establish(auth: Auth, body: EstablishBackstageUserBody | EstablishUserBody): Promise<number> {
+      const password = plainPassword(body.Password, 'Password');
+      const isSuperUser = kind === 1 && 'IsSuperUser' in body && body.IsSuperUser === true;
+      if (isSuperUser && !auth.isSuperUser) throw refused('users.superUserOnly');
+      const siteId = ('SiteId' in body && body.SiteId) || auth.siteId;
+      return db.transaction(async (tx) => {
+        if (!(await repo.siteExists(tx, siteId))) throw invalid('SiteId', 'users.siteNotFound');
+        const roleIds = await checkRoles(tx, body.RoleIds ?? []);
+        const organizeId = await checkOrganize(tx, body.OrganizeId);
+        const { id } = await createUser(tx, {
+          accountType: kind,
+          userName: body.UserName,
+          password,
+          siteId,
+          nickName: body.NickName,
+          phoneCode: body.PhoneCode,
+          phoneNumber: body.PhoneNumber,
+          email: body.Email,
+          gender: body.Gender,
+          organizeId,
+          roleIds,
+          remarks: body.Remarks,
+          isSuperUser,
+        });
+        return id;
+      });
+    },
+
+    async edit(auth: Auth, body: EditBody): Promise<boolean> {
+      const notify = await db.transaction(async (tx) => {
+        const row = await lock(tx, body.Id);
+        const superFlag = kind === 1 && 'IsSuperUser' in body ? body.IsSuperUser : undefined;
+        guardSuperUser(auth, row);
+        if (superFlag === true && !auth.isSuperUser) throw refused('users.superUserOnly');
+        const deactivating = body.IsDeactivate === true && !row.isDeactivate;
+        if (deactivating) await guardRemoval(tx, auth, row);
+        const demoting = superFlag === false && row.isSuperUser;
+        if (demoting && !row.isDeactivate && (await repo.otherActiveSuperUsers(tx, row.id)) === 0) {
+          throw refused('users.lastSuperUser');
+        }
+        const organizeId = await checkOrganize(tx, body.OrganizeId);
+        const phoneNumber = body.PhoneNumber ?? '';
+        const phoneCode = phoneNumber ? (body.PhoneCode ?? '') : '';
+        if (phoneNumber && (await repo.phoneTaken(tx, kind, phoneCode, phoneNumber, row.id))) {
+          throw invalid('PhoneNumber', 'users.alreadyTaken');
+        }
+        await repo.updateUser(tx, row.id, {
+          nickName: body.NickName ?? row.userName,
+          phoneCode,
+          phoneNumber,
+          email: body.Email ?? '',
+          gender: body.Gender ?? 0,
+          organizeId,
+          remarks: body.Remarks ?? '',
+          isDeactivate: body.IsDeactivate,
+          isSuperUser: superFlag,
+        });
+        if (deactivating) await repo.revokeSessions(tx, row.id, 'deactivated');
+        const activeChanged = body.IsDeactivate !== undefined && body.IsDeactivate !== row.isDeactivate;
+        const superChanged = superFlag !== undefined && superFlag !== row.isSuperUser;
+        return activeChanged || superChanged;
+      });
+      if (notify) notifyPermissionChange(deps, [body.Id]);
+      return true;
+    },
+
+    /** Soft delete: the row stays (documents and bills point at it), the account is switched off
+     * and signed out everywhere. */
+    async remove(auth: Auth, id: number): Promise<boolean> {
+      const changed = await db.transaction(async (tx) => {
+        const row = await lock(tx, id);
+        guardSuperUser(auth, row);
+        await guardRemoval(tx, auth, row);
+        if (row.isDeactivate) return false;
+        await repo.updateUser(tx, row.id, { isDeactivate: true });
+        await repo.revokeSessions(tx, row.id, 'deleted');
+        return true;
+      });
+      if (changed) notifyPermissionChange(deps, [id]);
+      return true;
+    },
+
+    async resetPassword(auth: Auth, body: ResetPasswordBody): Promise<boolean> {
+      const password = plainPassword(body.Password, 'Password');
+      const passwordHash = await hash(password);
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, body.Id);
+        guardSuperUser(auth, row);
+        await repo.updateUser(tx, row.id, { passwordHash });
+        await repo.revokeSessions(tx, row.id, 'password reset', auth.sessionId);
+      });
+      return true;
+    },
+
+    async setRoles(auth: Auth, body: SetUserRolesBody): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        const row = await lock(tx, body.Id);
+        guardSuperUser(auth, row);
+        await repo.replaceRoles(tx, row.id, await checkRoles(tx, body.RoleIds));
+      });
+      // After the commit: the console that reloads on this push must already read the new grants.
+      notifyPermissionChange(deps, [body.Id]);
+      return true;
+    },
+
+    async select(q: GetSelectUserBody) {
+      const { rows, total } = await repo.selectUsers(db, q);
+      return paged(rows, total);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import type { AccountTypeValue } from '@wms/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, RawQuery } from '../db/client.js';
+import { refreshTokens, sessions } from '../db/schema/index.js';
+import { notSignedIn, tokenExpired } from './errors.js';
+import { signJwt, verifyJwt } from './jwt.js';
+import { type ServerKeys, sha256 } from './keys.js';
+
+/** The caller, as every service sees it. */
+export interface Auth {
+  userId: number;
+  accountType: AccountTypeValue;
+  siteId: number;
+  isSuperUser: boolean;
+  sessionId: string;
+}
+export const isStaff = (a: Auth) => a.accountType === 1;
+
+export interface TokenPair {
+  AccessToken: string;
+  RefreshToken: string;
+  ExpiresIn: number;
+}
+
+export class TokenService {
+  constructor(
+    private db: Db,
+    private keys: ServerKeys,
+    private accessTtl: number,
+    private refreshTtl: number,
+  ) {}
+
+  async signAccess(userId: number, sessionId: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return signJwt({ sub: String(userId), sid: sessionId, iat: now, exp: now + this.accessTtl }, this.keys.jwtSecret);
+  }
+
+  /** Starts a session (a refresh-token family) and answers its first token pair. */
+  async startSession(userId: number, ip: string, userAgent: string): Promise<TokenPair> {
+    const sessionId = crypto.randomUUID();
+    const refresh = crypto.randomBytes(32).toString('base64url');
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        id: sessionId,
+        userId,
+        ip,
+        userAgent: userAgent.slice(0, 300),
+        expiresAt: new Date(Date.now() + this.refreshTtl * 1000),
+      });
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(refresh), sessionId });
+    });
+    return { AccessToken: await this.signAccess(userId, sessionId), RefreshToken: refresh, ExpiresIn: this.accessTtl };
+  }
+
+  /**
+   * Rotates a refresh token. Exactly one caller can use a token: the conditional update is the
+   * lock. Presenting an already-rotated token means it leaked, so the whole family is revoked.
+   */
+  async refresh(token: string): Promise<TokenPair> {
+    const hash = sha256(token);
+    const next = crypto.randomBytes(32).toString('base64url');
+    const result = await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!used) {
+        const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+        return row ? { reused: row.sessionId } : null;
+      }
+      const [session] = await tx.select().from(sessions).where(eq(sessions.id, used.sessionId)).for('update');
+      if (!session || session.revokedAt || session.expiresAt.getTime() < Date.now()) return null;
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionId: session.id });
+      return { session };
+    });
+    if (!result) throw notSignedIn();
+    if ('reused' in result) {
+      await this.revokeSession(result.reused as string, 'refresh token reused');
+      throw notSignedIn();
+    }
+    return {
+      AccessToken: await this.signAccess(result.session.userId, result.session.id),
+      RefreshToken: next,
+      ExpiresIn: this.accessTtl,
+    };
+  }
+
+  async revokeByRefreshToken(token: string): Promise<void> {
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
+    if (row) await this.revokeSession(row.sessionId, 'signed out');
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Verifies the signature and expiry only; the guard checks the session in the database. */
+  async verifyAccess(bearer: string): Promise<{ userId: number; sessionId: string }> {
+    const result = verifyJwt(bearer, this.keys.jwtSecret);
+    if (!result.ok) throw result.expired ? tokenExpired() : notSignedIn();
+    const userId = Number(result.payload.sub);
+    if (!Number.isInteger(userId)) throw notSignedIn();
+    return { userId, sessionId: result.payload.sid };
+  }
+}
+
+export interface GuardRow {
+  user_id: number;
+  account_type: number;
+  site_id: number;
+  is_super_user: boolean;
+  allowed: boolean;
+}
+
+/**
+ * One query per request: the session is live, the user active, and (when a code is given) the
+ * user holds it through a role. Nothing is cached, so a revoke or grant counts on the next call.
+ */
+const GUARD_SQL = `
+  select u.id as user_id, u.account_type, u.site_id, u.is_super_user,
+    case when $3::text is null or u.is_super_user then true else exists (
+      select 1 from user_roles ur
+      join roles r on r.id = ur.role_id and not r.is_deactivate
+      join role_menus rm on rm.role_id = ur.role_id
+      join menus m on m.id = rm.menu_id and not m.is_deactivate
+      where ur.user_id = u.id and m.permission_code = $3::text
+    ) end as allowed
+  from sessions s join users u on u.id = s.user_id
+  where s.id = $1::uuid and s.user_id = $2 and s.revoked_at is null
+    and s.expires_at > now() and not u.is_deactivate`;
+
+/**
+ * One prepared query per request: the session is live, the user active, and (when a code is
+ * given) the user holds it through a role. Nothing is cached, so a revoke or grant counts on the
+ * next call.
+ */
+export async function loadGuard(
+  query: RawQuery,
+  sessionId: string,
+  userId: number,
+  code: string | null,
+): Promise<GuardRow | null> {
+  const rows = await query<GuardRow>('guard', GUARD_SQL, [sessionId, userId, code]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,37 @@
+import { Code, type CodeValue } from '@wms/contract';
+
+export const httpStatusOf: Record<CodeValue, number> = {
+  0: 200,
+  1: 401,
+  2: 400,
+  3: 404,
+  4: 409,
+  5: 401,
+  6: 429,
+  9: 500,
+};
+
+/** A refusal the caller should see: an envelope code plus a message key (localised when the
+ * envelope is written) and its parameters. Anything else thrown is an unexpected error. */
+export class AppError extends Error {
+  constructor(
+    readonly code: CodeValue,
+    readonly key: string,
+    readonly params?: Record<string, unknown>,
+    readonly httpStatus: number = httpStatusOf[code],
+  ) {
+    super(key);
+  }
+}
+
+/** Code 2 naming the field; `rule` is a message key or literal text. */
+export const invalid = (field: string, rule: string, params?: Record<string, unknown>) =>
+  new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule });
+export const notFound = (key = 'error.notFound', params?: Record<string, unknown>) =>
+  new AppError(Code.NotFound, key, params);
+export const refused = (key: string, params?: Record<string, unknown>) => new AppError(Code.Refused, key, params);
+export const tooMany = (key = 'error.tooMany', params?: Record<string, unknown>) =>
+  new AppError(Code.TooMany, key, params);
+export const notSignedIn = () => new AppError(Code.Unauthorized, 'error.notSignedIn');
+export const forbidden = (key = 'error.forbidden') => new AppError(Code.Unauthorized, key, undefined, 403);
+export const tokenExpired = () => new AppError(Code.TokenExpired, 'error.tokenExpired');

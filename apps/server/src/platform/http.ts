@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import { Code, formatFileSize, type Lang, parseLang } from '@wms/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RawQuery } from '../db/client.js';
+import { type Auth, loadGuard, type TokenService } from './auth.js';
+import { AppError, forbidden, httpStatusOf, invalid, notSignedIn } from './errors.js';
+import { t } from './i18n.js';
+import { type ModuleDef, PagedResult, permissionCode, RawResult, type RouteDef, type UploadedFile } from './route.js';
+
+export const API_BASE = '/openapi';
+
+const zodLocales = { 'zh-cn': z.locales.zhCN(), 'zh-tw': z.locales.zhTW(), 'en-us': z.locales.en() } as const;
+
+export function langOf(req: FastifyRequest): Lang {
+  return parseLang(req.headers.acceptlanguage ?? req.headers['accept-language']?.split(',')[0]);
+}
+
+/** Turns the first zod issue into Code 2 naming the field, in the caller's language. */
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0]!;
+  const field = issue.path.length ? issue.path.join('.') : 'body';
+  return invalid(field, issue.message);
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.infer<S> {
+  const result = schema.safeParse(body ?? {}, { error: zodLocales[lang].localeError });
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyReply {
+  if (data instanceof RawResult) return reply.type(data.contentType).send(data.body);
+  if (data instanceof PagedResult) {
+    return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.rows, Total: data.total });
+  }
+  return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data ?? null });
+}
+
+/** Code 2 naming a field also answers it as data, so a form can put the rule under the field
+ * without parsing the message text. */
+function errorData(lang: Lang, err: AppError): { Field: string; Rule: string } | null {
+  if (err.key !== 'error.invalidField' || !err.params) return null;
+  const { field, rule, ...rest } = err.params as { field: string; rule: string };
+  return { Field: String(field), Rule: t(lang, String(rule), Object.keys(rest).length ? rest : undefined) };
+}
+
+export function sendError(reply: FastifyReply, lang: Lang, err: AppError): FastifyReply {
+  return reply
+    .code(err.httpStatus)
+    .send({ Code: err.code, Message: t(lang, err.key, err.params), Data: errorData(lang, err) });
+}
+
+const bearerOf = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1]!.trim() : null;
+};
+
+export interface HttpDeps {
+  query: RawQuery;
+  tokens: TokenService;
+}
+
+/** Resolves and checks the caller for a route: one token check, one guard query. */
+async function authorize(deps: HttpDeps, controller: string, def: RouteDef, req: FastifyRequest): Promise<Auth | null> {
+  // Open routes never look at the caller: resolving a token would cost a query for nothing.
+  if (def.access === 'open') return null;
+  const bearer = bearerOf(req);
+  if (!bearer) throw notSignedIn();
+  const code = permissionCode(controller, def);
+  const auth = await resolveAuth(deps, bearer, code, def);
+  return auth;
+}
+
+async function resolveAuth(deps: HttpDeps, bearer: string, code: string | null, def?: RouteDef): Promise<Auth> {
+  const { userId, sessionId } = await deps.tokens.verifyAccess(bearer);
+  const row = await loadGuard(deps.query, sessionId, userId, code);
+  if (!row) throw notSignedIn();
+  if (def?.access === 'staff' && row.account_type !== 1) throw forbidden('error.staffOnly');
+  if (def?.access === 'customer' && row.account_type !== 2) throw forbidden('error.customerOnly');
+  if (!row.allowed) throw forbidden();
+  return {
+    userId: row.user_id,
+    accountType: row.account_type as 1 | 2,
+    siteId: row.site_id,
+    isSuperUser: row.is_super_user,
+    sessionId,
+  };
+}
+
+async function readMultipart(
+  req: FastifyRequest,
+  limits: { maxFileBytes: number; maxFiles: number },
+): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  if (!req.isMultipart()) throw invalid('body', 'validation.multipartRequired');
+  for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.file.truncated)
+        throw invalid(part.fieldname, 'validation.fileTooLarge', { max: formatFileSize(limits.maxFileBytes) });
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** Registers every route of every module under `/openapi/<Controller>/<Action>`. */
+export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): void {
+  for (const mod of modules) {
+    for (const def of mod.routes) {
+      const url = `${API_BASE}/${mod.controller}/${def.action}`;
+      app.post(url, async (req, reply) => {
+        const lang = langOf(req);
+        const auth = await authorize(deps, mod.controller, def, req);
+        let rawBody: unknown = req.body;
+        let files: UploadedFile[] = [];
+        if (def.multipart) {
+          const mp = await readMultipart(req, def.multipart);
+          rawBody = mp.fields;
+          files = mp.files;
+        }
+        const body = parseBody(def.body, rawBody, lang);
+        const data = await def.handler({
+          auth: auth as Auth,
+          body,
+          lang,
+          ip: req.ip,
+          requestId: String(req.id),
+          host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+          files,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+        });
+        return send(reply, lang, data);
+      });
+    }
+  }
+}
+
+const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+
+function dbErrorCode(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e.code === 'string') return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Maps anything thrown to an envelope; unexpected errors are logged with the request id and
+ * answered Code 9 carrying only that id. */
+export function installErrorHandling(app: FastifyInstance, spa?: { root: string }): void {
+  app.setErrorHandler((err, req, reply) => {
+    const lang = langOf(req);
+    if (err instanceof AppError) return sendError(reply, lang, err);
+    const fe = err as { code?: string; statusCode?: number };
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+      return sendError(reply, lang, new AppError(Code.Invalid, 'error.bodyTooLarge'));
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && fe.statusCode === 400)) {
+      return sendError(reply, lang, new AppError(Code.Invalid, 'error.invalidJson'));
+    }
+    if (fe.code?.startsWith('FST_ERR_CTP') || fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return sendError(reply, lang, new AppError(Code.Invalid, 'error.invalid'));
+    }
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
+      return sendError(reply, lang, invalid('file', 'validation.fileTooLarge', { max: '100 MB' }));
+    }
+    const pgCode = dbErrorCode(err);
+    if (pgCode === '23505') return sendError(reply, lang, new AppError(Code.Refused, 'error.duplicate', { field: '' }));
+    if (pgCode === '23503') return sendError(reply, lang, new AppError(Code.Refused, 'error.inUse'));
+    // Data exceptions (number out of range, bad text for a type) are bad input that slipped past
+    // a schema: still the caller's error, never a 500.
+    if (pgCode?.startsWith('22')) return sendError(reply, lang, new AppError(Code.Invalid, 'error.invalid'));
+    const unavailable =
+      (pgCode && PG_UNAVAILABLE.has(pgCode)) ||
+      pgCode === 'ECONNREFUSED' ||
+      pgCode === 'ECONNRESET' ||
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+        String((err as Error).message),
+      );
+    req.log.error({ err, reqId: req.id }, 'unexpected error');
+    return reply.code(httpStatusOf[Code.ServerError]).send({
+      Code: Code.ServerError,
+      Message: t(lang, unavailable ? 'error.unavailable' : 'error.server', { requestId: req.id }),
+      Data: null,
+    });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    // The console is a single-page app: unknown GET paths outside the API are its routes.
+    if (spa && req.method === 'GET' && !req.url.startsWith(API_BASE) && !req.url.startsWith('/uploads/')) {
+      return reply.type('text/html').sendFile('index.html', spa.root);
+    }
+    return sendError(reply, langOf(req), new AppError(Code.NotFound, 'error.routeNotFound'));
+  });
+}
+
+export const newRequestId = () => crypto.randomUUID().slice(0, 13);

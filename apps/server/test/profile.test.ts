@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, users } from '../src/db/schema/index.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const customerLogin = (name: string, password: string) =>
+  s.call('Account/LoginUser', { username: name, password: s.encrypt(password) });
+const rowOf = async (name: string) => (await s.deps.db.select().from(users).where(eq(users.userName, name)))[0]!;
+
+describe('Account/GetProfile', () => {
+  it('answers the caller’s own profile, for customers and staff', async () => {
+    const { AccessToken } = await s.signIn('customer1');
+    const r = await s.call('Account/GetProfile', {}, { token: AccessToken });
+    expect(r.Code).toBe(0);
+    const [customerRole] = await s.deps.db.select().from(roles).where(eq(roles.code, 'customer'));
+    expect(r.Data).toMatchObject({
+      UserName: 'customer1',
+      NickName: 'Customer One',
+      PhoneCode: '86',
+      PhoneNumber: '13800000001',
+      SiteName: 'Demo Logistics',
+      Roles: [{ Id: customerRole!.id, Name: 'Customer' }],
+    });
+    expect(r.Data.CustomerCode).toMatch(/^C\d+$/);
+    expect(r.Data.LastLoginTime).toBeTruthy();
+
+    const staff = await s.call('Account/GetProfile', {}, { token: (await s.signIn('clerk')).AccessToken });
+    expect(staff.Data).toMatchObject({ UserName: 'clerk', CustomerCode: null });
+    const none = await s.call('Account/GetProfile', {});
+    expect([none.status, none.Code]).toEqual([401, 1]);
+  });
+});
+
+describe('Account/EditProfile', () => {
+  it('edits the caller’s own fields only', async () => {
+    const { AccessToken } = await s.signIn('customer2');
+    const r = await s.call(
+      'Account/EditProfile',
+      {
+        NickName: 'Two',
+        Email: 'two@example.com',
+        Gender: 1,
+        PhoneCode: '852',
+        PhoneNumber: '91234567',
+        Avatar: '/uploads/a.png',
+      },
+      { token: AccessToken },
+    );
+    expect(r.Code, r.Message).toBe(0);
+    const row = await rowOf('customer2');
+    expect(row).toMatchObject({
+      nickName: 'Two',
+      email: 'two@example.com',
+      gender: 1,
+      phoneCode: '852',
+      avatar: '/uploads/a.png',
+    });
+    expect((await rowOf('customer1')).nickName).toBe('Customer One');
+    // Fields left out of the form were cleared on the client.
+    await s.call('Account/EditProfile', { NickName: 'Two' }, { token: AccessToken });
+    expect(await rowOf('customer2')).toMatchObject({ email: '', phoneNumber: '', phoneCode: '', avatar: '' });
+  });
+
+  it('refuses bad input with Code 2 naming the field, writing nothing', async () => {
+    const { AccessToken } = await s.signIn('customer2');
+    const before = await rowOf('customer2');
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'NickName'],
+      [{ NickName: 'x', PhoneCode: '853', PhoneNumber: '12345678' }, 'PhoneNumber'],
+      [{ NickName: 'x', PhoneCode: '86', PhoneNumber: '13800000001' }, 'PhoneNumber'],
+      [{ NickName: 'x', Email: 'a@b' }, 'Email'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await s.call('Account/EditProfile', body, { token: AccessToken, lang: 'en-us' });
+      expect([JSON.stringify(body), r.status, r.Code]).toEqual([JSON.stringify(body), 400, 2]);
+      expect(r.Message).toContain(field);
+    }
+    expect(await rowOf('customer2')).toEqual(before);
+  });
+});
+
+describe('Account/ChangePassword', () => {
+  it('checks the old password and the password rule', async () => {
+    const { AccessToken } = await s.signIn('customer1');
+    const wrong = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Nope@1234'), NewPassword: s.encrypt('Fresh@1234') },
+      { token: AccessToken, lang: 'en-us' },
+    );
+    expect([wrong.status, wrong.Code]).toEqual([409, 4]);
+    expect(wrong.Message).toMatch(/current password is wrong/);
+    const weak = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Customer@123'), NewPassword: s.encrypt('abcdef') },
+      { token: AccessToken, lang: 'en-us' },
+    );
+    expect([weak.status, weak.Code]).toEqual([400, 2]);
+    expect(weak.Message).toContain('NewPassword');
+    const plain = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: 'Customer@123', NewPassword: s.encrypt('Fresh@1234') },
+      { token: AccessToken, lang: 'en-us' },
+    );
+    expect(plain.Code).toBe(2);
+    expect(plain.Message).toContain('OldPassword');
+    expect((await customerLogin('customer1', 'Customer@123')).Code).toBe(0);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const current = await s.signIn('customer1');
+    const other = await s.signIn('customer1');
+    const r = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Customer@123'), NewPassword: s.encrypt('Fresh@1234') },
+      { token: current.AccessToken },
+    );
+    expect(r.Code, r.Message).toBe(0);
+    expect((await s.call('Account/GetProfile', {}, { token: current.AccessToken })).Code).toBe(0);
+    const ended = await s.call('Account/GetProfile', {}, { token: other.AccessToken });
+    expect([ended.status, ended.Code]).toEqual([401, 1]);
+    const refresh = await s.call('Account/RefreshToken', { Token: other.RefreshToken });
+    expect(refresh.Code).toBe(1);
+
+    expect((await customerLogin('customer1', 'Customer@123')).Code).toBe(4);
+    expect((await customerLogin('customer1', 'Fresh@1234')).Code).toBe(0);
+    const again = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Customer@123'), NewPassword: s.encrypt('Other@1234') },
+      { token: current.AccessToken },
+    );
+    expect(again.Code).toBe(4);
+    const same = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Fresh@1234'), NewPassword: s.encrypt('Fresh@1234') },
+      { token: current.AccessToken, lang: 'en-us' },
+    );
+    expect(same.Code).toBe(2);
+    expect(same.Message).toContain('NewPassword');
+  });
+
+  it('works for staff too', async () => {
+    const { AccessToken } = await s.signIn('clerk');
+    const r = await s.call(
+      'Account/ChangePassword',
+      { OldPassword: s.encrypt('Clerk@123'), NewPassword: s.encrypt('Clerk@456') },
+      { token: AccessToken },
+    );
+    expect(r.Code).toBe(0);
+    await expect(s.signIn('clerk')).rejects.toThrow();
+    expect((await s.signIn('clerk', 'Clerk@456')).AccessToken).toBeTruthy();
+  });
+});

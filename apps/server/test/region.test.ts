@@ -1,0 +1,237 @@
+import { Converter } from 'opencc-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../src/db/schema/index.js';
+import { type Division, divisions } from '../src/modules/region/divisions.js';
+import { pinyinOf, romanise, twConverter } from '../src/modules/region/names.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+let s: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  token = (await s.signIn('customer1')).AccessToken;
+});
+afterAll(() => s.close());
+
+const roots = (lang?: string, t?: string) => s.call('Region/GetRegionRoots', {}, { token: t, lang });
+const children = (ParentId: unknown, lang?: string) =>
+  s.call('Region/GetRegionsByParentId', { ParentId }, { token, lang });
+const path = (Id: unknown, lang?: string) => s.call('Region/GetRegionPath', { Id }, { token, lang });
+const byId = (list: any[], id: number) => list.find((r) => r.Id === id);
+
+describe('Region/GetRegionRoots', () => {
+  it('answers every country with its phone code, China alone having children, without a session', async () => {
+    const r = await roots('zh-cn');
+    expect([r.status, r.Code]).toEqual([200, 0]);
+    expect(r.Data[0]).toEqual({ Id: 156, Name: '中国', Code: 'CN', PhoneCode: '86', HasChildren: true, Level: 1 });
+    expect(byId(r.Data, 344)).toMatchObject({ Code: 'HK', PhoneCode: '852', HasChildren: false, Level: 1 });
+    expect(byId(r.Data, 446)).toMatchObject({ Code: 'MO', PhoneCode: '853', HasChildren: false });
+    expect(byId(r.Data, 158)).toMatchObject({ Code: 'TW', PhoneCode: '886', HasChildren: false });
+    expect(byId(r.Data, 840)).toMatchObject({ Name: '美国', Code: 'US', PhoneCode: '1', HasChildren: false });
+    expect(r.Data.filter((c: any) => c.HasChildren).map((c: any) => c.Id)).toEqual([156]);
+
+    const en = await roots('en-us', token);
+    expect(en.Code).toBe(0);
+    expect(byId(en.Data, 344).Name).toBe('Hong Kong');
+    expect(byId((await roots('zh-tw')).Data, 158).Name).toBe('中國臺灣');
+  });
+
+  it('offers a country staff add later, by its ISO numeric code', async () => {
+    await s.deps.db.insert(countries).values([
+      { code: 'BR', nameZhCn: '巴西', nameZhTw: '巴西', nameEn: 'Brazil', phoneCode: '55', sort: 90 },
+      // Not an ISO 3166-1 code: no stable id, so not offered (and logged once).
+      { code: 'ZZ', nameZhCn: '测试', nameZhTw: '測試', nameEn: 'Test', phoneCode: null, sort: 91 },
+    ]);
+    const r = await roots('en-us');
+    expect(r.Data.at(-1)).toEqual({
+      Id: 76,
+      Name: 'Brazil',
+      Code: 'BR',
+      PhoneCode: '55',
+      HasChildren: false,
+      Level: 1,
+    });
+    expect(r.Data.some((c: any) => c.Code === 'ZZ')).toBe(false);
+    expect((await children(76)).Data).toEqual([]);
+  });
+});
+
+describe('Region/GetRegionsByParentId', () => {
+  it('answers the provinces of China, named in the request language', async () => {
+    const cn = await children(156, 'zh-cn');
+    expect(cn.Code).toBe(0);
+    expect(cn.Data.length).toBeGreaterThanOrEqual(31);
+    expect(cn.Data[0]).toEqual({ Id: 110000, Name: '北京市', Code: '110000', HasChildren: true, Level: 2 });
+    expect(byId(cn.Data, 440000).Name).toBe('广东省');
+    for (const p of cn.Data) expect(p).toMatchObject({ Level: 2, HasChildren: true });
+
+    const en = await children(156, 'en-us');
+    expect(byId(en.Data, 110000).Name).toBe('Beijing Shi');
+    expect(byId(en.Data, 440000).Name).toBe('Guangdong Sheng');
+    // Shaanxi and Shanxi stay apart in English, as officially spelt.
+    expect(byId(en.Data, 610000).Name).toBe('Shaanxi Sheng');
+    expect(byId(en.Data, 140000).Name).toBe('Shanxi Sheng');
+
+    const tw = await children(156, 'zh-tw');
+    expect(byId(tw.Data, 440000).Name).toBe('廣東省');
+    expect(byId(tw.Data, 650000).Name).toBe('新疆維吾爾自治區');
+  });
+
+  it('drills down to a town, which has no children: never a 6th level', async () => {
+    const gd = await children(440000);
+    expect(byId(gd.Data, 440300)).toEqual({ Id: 440300, Name: '深圳市', Code: '440300', HasChildren: true, Level: 3 });
+    const sz = await children(440300);
+    expect(byId(sz.Data, 440305)).toEqual({ Id: 440305, Name: '南山区', Code: '440305', HasChildren: true, Level: 4 });
+    const ns = await children(440305);
+    expect(byId(ns.Data, 440305007)).toEqual({
+      Id: 440305007,
+      Name: '粤海街道',
+      Code: '440305007',
+      HasChildren: false,
+      Level: 5,
+    });
+    for (const t of ns.Data) expect(t).toMatchObject({ Level: 5, HasChildren: false });
+    expect(byId((await children(440305, 'zh-tw')).Data, 440305007).Name).toBe('粵海街道');
+    expect(byId((await children(440305, 'en-us')).Data, 440305007).Name).toBe('Yuehai Jiedao');
+
+    const town = await children(440305007);
+    expect([town.Code, town.Data]).toEqual([0, []]);
+  });
+
+  it('puts the towns of a city without counties right under it', async () => {
+    const dg = await children(441900);
+    expect(dg.Data.length).toBeGreaterThan(20);
+    for (const t of dg.Data) expect(t).toMatchObject({ Level: 4, HasChildren: false });
+    expect(String(dg.Data[0].Id)).toMatch(/^441900\d{3}$/);
+  });
+
+  it('answers [] under a country whose divisions are not kept', async () => {
+    for (const id of [344, 446, 158, 840]) expect((await children(id)).Data, String(id)).toEqual([]);
+  });
+
+  it('refuses an unknown parent with Code 3', async () => {
+    for (const id of [999, 4, 123456, 440305999, 2_147_483_647]) {
+      const r = await children(id, 'en-us');
+      expect([r.status, r.Code, r.Message], String(id)).toEqual([404, 3, `No such region: ${id}`]);
+    }
+  });
+
+  it('refuses bad input with Code 2 naming ParentId', async () => {
+    for (const body of [
+      {},
+      { ParentId: 'abc' },
+      { ParentId: 0 },
+      { ParentId: -5 },
+      { ParentId: 1.5 },
+      { ParentId: 2 ** 31 },
+    ]) {
+      const r = await s.call('Region/GetRegionsByParentId', body, { token, lang: 'en-us' });
+      expect([r.status, r.Code], JSON.stringify(body)).toEqual([400, 2]);
+      expect(r.Message).toContain('ParentId');
+    }
+  });
+});
+
+describe('Region/GetRegionPath', () => {
+  it('answers the chain from the country down to a town', async () => {
+    const r = await path(440305007);
+    expect(r.Data).toEqual([
+      { Id: 156, Name: '中国', Level: 1 },
+      { Id: 440000, Name: '广东省', Level: 2 },
+      { Id: 440300, Name: '深圳市', Level: 3 },
+      { Id: 440305, Name: '南山区', Level: 4 },
+      { Id: 440305007, Name: '粤海街道', Level: 5 },
+    ]);
+    const en = await path('440305007', 'en-us');
+    expect(en.Data.map((x: any) => x.Name)).toEqual([
+      'China',
+      'Guangdong Sheng',
+      'Shenzhen Shi',
+      'Nanshan Qu',
+      'Yuehai Jiedao',
+    ]);
+    const tw = await path(440305007, 'zh-tw');
+    expect(tw.Data.map((x: any) => x.Name)).toEqual(['中國', '廣東省', '深圳市', '南山區', '粵海街道']);
+  });
+
+  it('answers a country or a province alone', async () => {
+    expect((await path(344, 'en-us')).Data).toEqual([{ Id: 344, Name: 'Hong Kong', Level: 1 }]);
+    expect((await path(110000)).Data).toEqual([
+      { Id: 156, Name: '中国', Level: 1 },
+      { Id: 110000, Name: '北京市', Level: 2 },
+    ]);
+  });
+
+  it('refuses an unknown id with Code 3 and bad input with Code 2 naming Id', async () => {
+    for (const id of [999, 123456]) expect((await path(id)).Code).toBe(3);
+    const bad = await s.call('Region/GetRegionPath', { Id: 'x' }, { token, lang: 'en-us' });
+    expect([bad.status, bad.Code]).toEqual([400, 2]);
+    expect(bad.Message).toContain('Id');
+  });
+});
+
+describe('Region access', () => {
+  it('refuses the drill-down calls without a session; the roots are open', async () => {
+    for (const [p, body] of [
+      ['Region/GetRegionsByParentId', { ParentId: 156 }],
+      ['Region/GetRegionPath', { Id: 156 }],
+    ] as const) {
+      const r = await s.call(p, body);
+      expect([r.status, r.Code], p).toEqual([401, 1]);
+    }
+    expect((await roots()).Code).toBe(0);
+    expect(s.modules.find((m) => m.controller === 'Region')?.routes.map((r) => [r.action, r.access])).toEqual([
+      ['GetRegionRoots', 'open'],
+      ['GetRegionsByParentId', 'signedIn'],
+      ['GetRegionPath', 'signedIn'],
+    ]);
+  });
+});
+
+describe('Region data', () => {
+  const all = () => [...divisions().byId.values()];
+
+  it('is a tree of at most 5 levels whose ids never collide with country ids', () => {
+    const list = all();
+    expect(list.length).toBeGreaterThan(40_000);
+    const levels = new Map<number, number>();
+    const wrong = list.filter(
+      (d) =>
+        d.id <= 999 ||
+        d.level !== (d.parent?.level ?? 1) + 1 ||
+        d.level > 5 ||
+        (d.level === 5 && d.children.length > 0),
+    );
+    expect(wrong.map((d) => d.id)).toEqual([]);
+    for (const d of list) levels.set(d.level, (levels.get(d.level) ?? 0) + 1);
+    expect(levels.get(2)).toBe(divisions().provinces.length);
+    expect(levels.get(5)).toBeGreaterThan(35_000);
+  });
+
+  it('converts every name to traditional characters exactly as the stock OpenCC converter', async () => {
+    const names = all().map((d: Division) => d.name);
+    const stock = Converter({ from: 'cn', to: 'tw' });
+    const ours = await twConverter(names);
+    const differ = names.filter((n) => ours(n) !== stock(n));
+    expect(differ).toEqual([]);
+    expect(ours('内蒙古自治区')).toBe('內蒙古自治區');
+  });
+
+  it('romanises as GB/T 17693 writes place names', async () => {
+    const py = await pinyinOf();
+    const cases: Record<string, string> = {
+      北京市: 'Beijing Shi',
+      西安市: "Xi'an Shi",
+      吕梁市: 'Lüliang Shi',
+      陕西省: 'Shaanxi Sheng',
+      内蒙古自治区: 'Neimenggu Zizhiqu',
+      县: 'Xian',
+      粤海街道: 'Yuehai Jiedao',
+      '中国（上海）自由贸易试验区（保税片区）': 'Zhongguo (Shanghai) Ziyoumaoyishiyan Qu (Baoshuipian Qu)',
+      '额敏（兵地、辽阳）工业园区': 'Emin (Bingdi, Liaoyang) Gongyeyuan Qu',
+      '港口物流产业园-永安洲镇': "Gangkouwuliuchanyeyuan-Yong'anzhou Zhen",
+    };
+    for (const [name, en] of Object.entries(cases)) expect(romanise(name, py), name).toBe(en);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const info = (token: string) => s.call('Account/GetUserInfoDetailedInfo', {}, { token });
+
+describe('token lifecycle', () => {
+  it('rotates the refresh token: the new pair works, the old refresh token is spent', async () => {
+    const first = await s.signIn('clerk');
+    const r = await s.call('Account/RefreshToken', { Token: first.RefreshToken });
+    expect(r.Code).toBe(0);
+    expect(r.Data.RefreshToken).not.toBe(first.RefreshToken);
+    expect((await info(r.Data.AccessToken)).Code).toBe(0);
+  });
+
+  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+    const first = await s.signIn('clerk');
+    const second = (await s.call('Account/RefreshToken', { Token: first.RefreshToken })).Data;
+    const reuse = await s.call('Account/RefreshToken', { Token: first.RefreshToken });
+    expect([reuse.status, reuse.Code]).toEqual([401, 1]);
+    // The thief's reuse ends the legitimate holder's session too: both tokens are dead.
+    expect((await info(second.AccessToken)).Code).toBe(1);
+    expect((await s.call('Account/RefreshToken', { Token: second.RefreshToken })).Code).toBe(1);
+  });
+
+  it('lets exactly one of many concurrent refreshes of the same token win', async () => {
+    const pair = await s.signIn('customer1');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => s.call('Account/RefreshToken', { Token: pair.RefreshToken })),
+    );
+    expect(results.filter((r) => r.Code === 0)).toHaveLength(1);
+  });
+
+  it('ends the session on RevokeToken: access token refused with 401 Code 1', async () => {
+    const pair = await s.signIn('customer2');
+    expect((await info(pair.AccessToken)).Code).toBe(0);
+    expect((await s.call('Account/RevokeToken', { Token: pair.RefreshToken })).Code).toBe(0);
+    const after = await info(pair.AccessToken);
+    expect([after.status, after.Code]).toEqual([401, 1]);
+    expect((await s.call('Account/RefreshToken', { Token: pair.RefreshToken })).Code).toBe(1);
+  });
+
+  it('refuses an unknown refresh token and a malformed body', async () => {
+    expect((await s.call('Account/RefreshToken', { Token: 'nope' })).Code).toBe(1);
+    const bad = await s.call('Account/RefreshToken', { Token: 12 }, { lang: 'en-us' });
+    expect([bad.status, bad.Code]).toEqual([400, 2]);
+    expect(bad.Message).toContain('Token');
+  });
+});
+
+describe('expired access token', () => {
+  let short: TestServer;
+  beforeAll(async () => {
+    short = await startTestServer({ config: { accessTokenTtlSeconds: 1 } });
+  });
+  afterAll(() => short.close());
+
+  it('answers HTTP 401 Code 5, and a refresh gives a working token', async () => {
+    const pair = await short.signIn('admin');
+    await new Promise((r) => setTimeout(r, 2100));
+    const expired = await short.call('Account/GetUserInfoDetailedInfo', {}, { token: pair.AccessToken });
+    expect([expired.status, expired.Code]).toEqual([401, 5]);
+    const fresh = await short.call('Account/RefreshToken', { Token: pair.RefreshToken });
+    expect(fresh.Code).toBe(0);
+    const ok = await short.call('Account/GetUserInfoDetailedInfo', {}, { token: fresh.Data.AccessToken });
+    expect(ok.Code).toBe(0);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ config: { signInRateLimitPerMinute: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers Code 6 past the per-minute limit', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await limited.call('Account/LoginUser', {
+        username: 'customer1',
+        password: limited.encrypt('Customer@123'),
+      });
+      codes.push(r.Code);
+    }
+    expect(codes.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(codes[3]).toBe(6);
+    const r = await limited.call(
+      'Account/LoginUser',
+      { username: 'customer1', password: limited.encrypt('x') },
+      { lang: 'en-us' },
+    );
+    expect(r.status).toBe(429);
+    expect(r.Message).toMatch(/Too many/);
+  });
+});

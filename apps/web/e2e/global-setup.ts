@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Builds the web app once before the browser tests, so `npm test` needs nothing done before
+ * it. The servers the tests start serve this build at `/`. */
+export default function setup() {
+  const web = path.resolve(import.meta.dirname, '..');
+  execFileSync(
+    process.execPath,
+    [path.join(web, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
+  if (!fs.existsSync(path.join(web, 'dist/index.html'))) throw new Error('apps/web build produced no index.html');
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Config } from '../../server/src/config';
+import { startTestServer, type TestServer } from '../../server/test/helpers/server';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
+
+/** A real server (listening, push hub attached) serving the built console. */
+export function startServer(config: Partial<Config> = {}): Promise<TestServer> {
+  return startTestServer({ listen: true, config: { webDist: WEB_DIST, ...config } });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser profile in English, as a new user would arrive. Uncaught page errors fail
+ * the test through `errors`. */
+export async function newPage(
+  browser: Browser,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 820 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Signs in through the sign-in page like a person: mode switch, user name, password, agreement. */
+export async function signIn(page: Page, base: string, user: { name: string; password: string; staff: boolean }) {
+  await page.goto(`${base}/index`);
+  await fillSignIn(page, user);
+}
+
+/** The same on the sign-in page already open (its `redirect` kept). */
+export async function fillSignIn(page: Page, user: { name: string; password: string; staff: boolean }) {
+  await page.getByTestId(user.staff ? 'mode-staff' : 'mode-customer').click();
+  await page.locator(`[data-testid="sign-in-title"][data-mode="${user.staff ? 'staff' : 'customer'}"]`).waitFor();
+  await page.getByTestId('username').fill(user.name);
+  await page.getByTestId('password').fill(user.password);
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('sign-in').click();
+}
+
+export const ADMIN = { name: 'admin', password: 'Admin@123', staff: true };
+export const CUSTOMER1 = { name: 'customer1', password: 'Customer@123', staff: false };
+
+/** Texts of the visible tags, in order. */
+export const tagPaths = (page: Page) =>
+  page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));

@@ -1,0 +1,42 @@
+import { ConfigProvider } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { useAntdLocale } from './i18n';
+import { AppRoutes } from './router/AppRoutes';
+import { setNavigate } from './session/navigation';
+import { useStartupAlert } from './session/startup';
+import { antdSizeOf, useAppStore } from './stores/app';
+import { useSettingsStore } from './stores/settings';
+
+const StartupAlertBanner = lazy(() => import('./components/StartupAlert'));
+
+/** Lets session code outside React navigate with the router. */
+function NavigateBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((to, opts) => navigate(to, opts));
+    return () => setNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
+/** The root: antd theme (colour from the settings), locale and size; the router. */
+export function App() {
+  const theme = useSettingsStore((s) => s.theme);
+  const size = useAppStore((s) => s.size);
+  const locale = useAntdLocale((s) => s.locale);
+  const alert = useStartupAlert((s) => s.message);
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: theme } }} locale={locale} componentSize={antdSizeOf(size)}>
+      {alert !== null ? (
+        <Suspense fallback={null}>
+          <StartupAlertBanner message={alert} />
+        </Suspense>
+      ) : null}
+      <BrowserRouter>
+        <NavigateBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

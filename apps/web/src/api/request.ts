@@ -1,0 +1,292 @@
+import { Code, type Envelope } from '@wms/contract';
+import { toast } from './notify';
+
+/**
+ * THE request layer (spec 01 sections 5, 7, 8; DESIGN.md section 3). Every call of the console
+ * goes through `request`:
+ * - strings in the body are trimmed and empty ones dropped, recursively (spec 01 section 5);
+ * - a second identical call (method, url, params, body) while the first is in flight cancels the
+ *   first: the newest intent wins, e.g. a search typed again. Calls without params or body are
+ *   never cancelled (two screens may both need the same answer);
+ * - 10 s time-out (uploads 600 s);
+ * - AcceptLanguage and Bearer headers;
+ * - Code != 0 rejects with ApiError and shows the Message for 5 s ('Error' if absent) unless the
+ *   caller passes `silent`;
+ * - HTTP 401 with Code 5 (access token expired): ONE refresh runs while every other call that
+ *   failed the same way waits for it; all then retry once with the new token. A failed refresh
+ *   ends the session.
+ * Everything the layer needs from the rest of the app comes through `configureRequest`, so the
+ * layer has no imports of stores or routing and is tested on its own.
+ */
+
+export const DEFAULT_TIMEOUT = 10_000;
+export const UPLOAD_TIMEOUT = 600_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** Envelope code; -1 when no envelope came back (network error, time-out). */
+    readonly code: number,
+    /** HTTP status; 0 when nothing came back. */
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A call replaced by an identical newer one. Callers ignore it: nothing is shown. */
+export class CanceledError extends Error {
+  constructor() {
+    super('canceled');
+    this.name = 'CanceledError';
+  }
+}
+export const isCanceled = (e: unknown): e is CanceledError => e instanceof CanceledError;
+
+class TimeoutSignal extends Error {}
+
+export type TextKey = 'error' | 'networkError' | 'timeout' | 'httpError' | 'sessionEnded';
+
+export interface RequestHooks {
+  getAccessToken(): string;
+  getRefreshToken(): string;
+  setTokens(pair: { AccessToken: string; RefreshToken: string }): void;
+  /** The refresh failed or the token is no good: clear the session and go to /index. */
+  onSessionLost(): void;
+  /** AcceptLanguage header value: zh-cn, zh-tw or en-us. */
+  getLanguage(): string;
+  text(key: TextKey, params?: Record<string, unknown>): string;
+  fetch(input: string, init: RequestInit): Promise<Response>;
+}
+
+const hooks: RequestHooks = {
+  getAccessToken: () => '',
+  getRefreshToken: () => '',
+  setTokens: () => {},
+  onSessionLost: () => {},
+  getLanguage: () => 'zh-cn',
+  text: (key) => (key === 'error' ? 'Error' : key),
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+export function configureRequest(h: Partial<RequestHooks>): void {
+  Object.assign(hooks, h);
+}
+
+let apiBase = '/openapi';
+/** The API address of this site (ControlCentre/GetSiteApiUrlByHost); '/openapi' by default. */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '') || '/openapi';
+}
+export const getApiBase = () => apiBase;
+
+let baseReady: Promise<unknown> = Promise.resolve();
+/** Calls wait for the start-up lookup of the API address before they go out. */
+export function waitForApiBase(p: Promise<unknown>): void {
+  baseReady = p.catch(() => undefined);
+}
+
+export interface RequestConfig {
+  /** `/Controller/Action` under the API base, or an absolute URL / root path (`/version.json`). */
+  url: string;
+  method?: 'GET' | 'POST';
+  data?: unknown;
+  params?: Record<string, unknown>;
+  timeout?: number;
+  /** No error notification: the caller shows its own. */
+  silent?: boolean;
+  /** Sent without the Bearer header and never refreshed (sign-in, public pages). */
+  anonymous?: boolean;
+  /** Answer the body as a Blob instead of an envelope (audio, files). */
+  blob?: boolean;
+  /** The start-up lookup of the API address itself: does not wait for it. */
+  bootstrap?: boolean;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Trims every string and drops empty ones, in objects and arrays at any depth. FormData, Blob,
+ * dates and other non-plain values pass untouched. */
+export function cleanBody<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) {
+    return value.map((v) => cleanBody(v)).filter((v) => v !== '') as T;
+  }
+  if (isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const c = cleanBody(v);
+      if (c !== '' && c !== undefined) out[k] = c;
+    }
+    return out as T;
+  }
+  return value;
+}
+
+const hasContent = (v: unknown) =>
+  v !== undefined && v !== null && !(isPlainObject(v) && Object.keys(v).length === 0) && v !== '';
+
+const pending = new Map<string, AbortController>();
+/** Calls in flight that can be cancelled by a duplicate (tests and diagnostics). */
+export const pendingCount = () => pending.size;
+
+let refreshing: Promise<void> | null = null;
+
+function fail(err: ApiError, cfg: RequestConfig): never {
+  if (!cfg.silent) toast('error', err.message || hooks.text('error'));
+  throw err;
+}
+
+/** Runs the one refresh, or joins the one running. `tokenUsed` is the access token the failed
+ * call carried: when the stored one differs, someone refreshed already and no new refresh is
+ * needed. */
+function refreshAfter(tokenUsed: string): Promise<void> {
+  if (refreshing) return refreshing;
+  const current = hooks.getAccessToken();
+  if (current && current !== tokenUsed) return Promise.resolve();
+  refreshing = (async () => {
+    const token = hooks.getRefreshToken();
+    let ok = false;
+    if (token) {
+      try {
+        const res = await hooks.fetch(`${apiBase}/Account/RefreshToken`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', AcceptLanguage: hooks.getLanguage() },
+          body: JSON.stringify({ Token: token }),
+          signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
+        });
+        const body = (await res.json().catch(() => null)) as Envelope<{
+          AccessToken: string;
+          RefreshToken: string;
+        }> | null;
+        if (res.ok && body?.Code === Code.Ok && body.Data?.AccessToken) {
+          hooks.setTokens(body.Data);
+          ok = true;
+        }
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok) {
+      hooks.onSessionLost();
+      throw new ApiError(hooks.text('sessionEnded'), Code.Unauthorized, 401);
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Refreshes the token pair now (the push client uses it after a failed connection). */
+export const refreshTokens = () => refreshAfter(hooks.getAccessToken());
+
+function buildUrl(cfg: RequestConfig, params: Record<string, unknown> | undefined): string {
+  const root = /^https?:\/\//i.test(cfg.url) || cfg.url === '/version.json' || cfg.url.startsWith('/uploads/');
+  let url = root ? cfg.url : `${apiBase}${cfg.url.startsWith('/') ? '' : '/'}${cfg.url}`;
+  if (params && Object.keys(params).length) {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) q.append(k, String(v));
+    url += (url.includes('?') ? '&' : '?') + q.toString();
+  }
+  return url;
+}
+
+async function send<T>(cfg: RequestConfig, retried: boolean): Promise<Envelope<T> | Blob> {
+  if (!cfg.bootstrap) await baseReady;
+  const method = cfg.method ?? 'POST';
+  const isForm = typeof FormData !== 'undefined' && cfg.data instanceof FormData;
+  const data = isForm ? cfg.data : cleanBody(cfg.data ?? {});
+  const params = cfg.params ? cleanBody(cfg.params) : undefined;
+  const url = buildUrl(cfg, params);
+
+  const key = !isForm && (hasContent(data) || hasContent(params)) ? `${method} ${url} ${JSON.stringify(data)}` : null;
+  if (key) pending.get(key)?.abort(new CanceledError());
+  const controller = new AbortController();
+  if (key) pending.set(key, controller);
+  const timer = setTimeout(() => controller.abort(new TimeoutSignal()), cfg.timeout ?? DEFAULT_TIMEOUT);
+
+  const tokenUsed = cfg.anonymous ? '' : hooks.getAccessToken();
+  const headers: Record<string, string> = { AcceptLanguage: hooks.getLanguage() };
+  if (tokenUsed) headers.Authorization = `Bearer ${tokenUsed}`;
+  if (!isForm && method === 'POST') headers['content-type'] = 'application/json';
+
+  let res: Response;
+  let text = '';
+  let blob: Blob | null = null;
+  try {
+    res = await hooks.fetch(url, {
+      method,
+      headers,
+      body: method === 'POST' ? (isForm ? (data as FormData) : JSON.stringify(data)) : undefined,
+      signal: controller.signal,
+    });
+    if (cfg.blob && res.ok && !res.headers.get('content-type')?.includes('json')) blob = await res.blob();
+    else text = await res.text();
+  } catch (e) {
+    const reason = controller.signal.reason;
+    if (reason instanceof CanceledError) throw reason;
+    if (reason instanceof TimeoutSignal) fail(new ApiError(hooks.text('timeout'), -1, 0), cfg);
+    fail(new ApiError(hooks.text('networkError'), -1, 0, e), cfg);
+  } finally {
+    clearTimeout(timer);
+    if (key && pending.get(key) === controller) pending.delete(key);
+  }
+  if (blob) return blob;
+
+  let body: Envelope<T> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Envelope<T>) : null;
+  } catch {
+    body = null;
+  }
+  const authStatus = res.status === 401 || res.status === 403;
+
+  if (authStatus && body?.Code === Code.TokenExpired && !cfg.anonymous && !retried) {
+    // A failed refresh rejects every waiting call quietly: the session is over and the user is
+    // on their way to the sign-in page.
+    await refreshAfter(tokenUsed);
+    return send<T>(cfg, true);
+  }
+  if (authStatus && body?.Code === Code.Unauthorized) {
+    // 401 with a token we sent: the session is gone (revoked, signed out elsewhere). 403 is
+    // only "not allowed" and leaves the session alone.
+    if (res.status === 401 && tokenUsed) hooks.onSessionLost();
+    fail(new ApiError(body.Message || hooks.text('error'), body.Code, res.status, body.Data), cfg);
+  }
+  if (body && typeof body.Code === 'number') {
+    if (body.Code !== Code.Ok)
+      fail(new ApiError(body.Message || hooks.text('error'), body.Code, res.status, body.Data), cfg);
+    return body;
+  }
+  if (!res.ok) fail(new ApiError(hooks.text('httpError', { status: res.status }), -1, res.status), cfg);
+  // A body that is no envelope (version.json): hand it over as Data.
+  return { Code: Code.Ok, Message: '', Data: (body ?? text) as T };
+}
+
+/** The whole envelope: paged lists need `Total`. */
+export async function requestEnvelope<T>(cfg: RequestConfig): Promise<Envelope<T>> {
+  return (await send<T>(cfg, false)) as Envelope<T>;
+}
+
+/** Resolves with `Data`. */
+export async function request<T>(cfg: RequestConfig): Promise<T> {
+  return (await requestEnvelope<T>(cfg)).Data;
+}
+
+/** POST /openapi/<path> with a JSON body: the common case. */
+export const post = <T>(path: string, data?: unknown, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
+  request<T>({ url: path, data, ...opts });
+
+/** Multipart upload: the long time-out of spec 01 section 7. */
+export const upload = <T>(path: string, form: FormData, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
+  request<T>({ url: path, data: form, timeout: UPLOAD_TIMEOUT, ...opts });
+
+/** A body that is not an envelope (audio of SpeechSynthesizer). */
+export async function requestBlob(cfg: RequestConfig): Promise<Blob> {
+  const r = await send<unknown>({ ...cfg, blob: true }, false);
+  if (r instanceof Blob) return r;
+  throw new ApiError(hooks.text('error'), -1, 200);
+}

@@ -1,0 +1,23 @@
+import { post } from './request';
+
+/** Site calls the shell makes. The contract's site schemas are not exported from its index yet,
+ * so the two small answer shapes are written here. */
+export interface SitePageConfiguration {
+  Title: string;
+  Logo: string;
+}
+export interface WarehouseOption {
+  Id: number;
+  Name: string;
+}
+
+export const siteApi = {
+  pageConfiguration: (Language: 1 | 2 | 3) =>
+    post<SitePageConfiguration>('/Site/GetSitePageConfiguration', { Language }, { anonymous: true, silent: true }),
+  /** Which API address belongs to this host (spec 01 section 4). Silent: startup shows an alert. */
+  apiUrlByHost: (Host: string) =>
+    post<string>('/ControlCentre/GetSiteApiUrlByHost', { Host }, { anonymous: true, silent: true, bootstrap: true }),
+  /** Warehouses of the user's site, for the auto-print choice of the settings drawer. */
+  warehouses: (SiteId: number) =>
+    post<WarehouseOption[]>('/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId', { SiteId }, { silent: true }),
+};

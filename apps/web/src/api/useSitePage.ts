@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { LOCALE_INFO } from '../i18n/locales';
+import { useAppStore } from '../stores/app';
+import { type SitePageConfiguration, siteApi } from './site';
+
+/** Page configurations by language code, loaded once each. (A tiny cache rather than TanStack
+ * Query: the sign-in page needs it and stays light.) */
+const useSitePages = create<Record<number, SitePageConfiguration | undefined>>(() => ({}));
+const inFlight = new Set<number>();
+
+function load(code: 1 | 2 | 3) {
+  if (useSitePages.getState()[code] || inFlight.has(code)) return;
+  inFlight.add(code);
+  siteApi
+    .pageConfiguration(code)
+    .then((c) => useSitePages.setState({ [code]: c }))
+    .catch(() => undefined)
+    .finally(() => inFlight.delete(code));
+}
+
+/** The site's Title and Logo in the current language: a language switch loads the other one
+ * (spec 01 section 2.1). Sets the document title. */
+export function useSitePage(): SitePageConfiguration | null {
+  const language = useAppStore((s) => s.language);
+  const code = LOCALE_INFO[language].code;
+  const page = useSitePages((s) => s[code]);
+  useEffect(() => load(code), [code]);
+  useEffect(() => {
+    if (page?.Title) document.title = page.Title;
+  }, [page?.Title]);
+  return page ?? null;
+}

@@ -1,0 +1,114 @@
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+import { toast } from '../api/notify';
+import { post } from '../api/request';
+import { currentLangTag, i18n } from '../i18n';
+
+/**
+ * The local device service a warehouse PC runs (printer, electronic scale, camera; spec 01
+ * sections 4 and 7: the "local device hub"). The console connects to the address the user saved
+ * as LocalServiceConnection with socket.io, listens to SendLoad / SendAsync / SendWeight /
+ * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe and Unsubscribe. (The agent,
+ * apps/device-agent, is not built yet: this is the protocol it is to answer. Until one runs,
+ * the panel says "not connected" — no value is ever made up.)
+ */
+export type DeviceStatus = 'stopped' | 'connecting' | 'connected' | 'failed';
+
+interface DeviceState {
+  status: DeviceStatus;
+  weight: string | null;
+  image: string | null;
+}
+export const useDeviceStore = create<DeviceState>(() => ({ status: 'stopped', weight: null, image: null }));
+
+let socket: Socket | null = null;
+let subscribed = false;
+
+export interface DeviceUser {
+  UserName: string;
+  ApiUrl: string;
+  Token: string;
+}
+
+/** Starts the connection when not started (the print switch turned on). */
+export function startDevice(address: string, user: DeviceUser): void {
+  if (socket || !address) return;
+  useDeviceStore.setState({ status: 'connecting' });
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    useDeviceStore.setState({ status: 'failed' });
+    return;
+  }
+  const s = io(url.origin.replace(/^ws/, 'http'), {
+    path: url.pathname && url.pathname !== '/' ? url.pathname : '/socket.io',
+    transports: ['websocket'],
+    reconnectionAttempts: 3,
+    timeout: 4000,
+  });
+  socket = s;
+  let wasConnected = false;
+  s.on('connect', () => {
+    wasConnected = true;
+    useDeviceStore.setState({ status: 'connected' });
+    s.emit('LoadUserInfo', user);
+    if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
+  });
+  s.on('connect_error', () => {
+    if (!s.active) useDeviceStore.setState({ status: 'failed', weight: null, image: null });
+  });
+  s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));
+  s.on('SendWeight', (w: unknown) => useDeviceStore.setState({ weight: String(w ?? '') || null }));
+  s.on('SendVideoCapture', (img: unknown) => {
+    // The camera image only updates while the page is visible (spec 01 section 4).
+    if (document.visibilityState === 'visible' && typeof img === 'string') useDeviceStore.setState({ image: img });
+  });
+  s.on('disconnect', () => {
+    useDeviceStore.setState({ status: s.active ? 'connecting' : 'stopped', weight: null, image: null });
+    if (wasConnected) {
+      wasConnected = false;
+      const text = i18n.t('layout:scaleOff');
+      toast('error', text);
+      void speak(text);
+    }
+  });
+}
+
+/** Stops the connection (the print switch turned off, or sign-out). */
+export function stopDevice(): void {
+  socket?.removeAllListeners();
+  socket?.io.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  useDeviceStore.setState({ status: 'stopped', weight: null, image: null });
+}
+
+/** Hover window open: subscribe to camera and scale; closed: unsubscribe. */
+export function setDeviceSubscription(on: boolean): void {
+  if (subscribed === on) return;
+  subscribed = on;
+  if (socket?.connected) socket.emit(on ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
+  if (!on) useDeviceStore.setState({ image: null });
+}
+
+/** Sends a picking list to the local printer; false when no device is connected. */
+export function pickingPrint(pickingId: number): boolean {
+  if (!socket?.connected) return false;
+  socket.emit('PickingPrint', { PickingId: pickingId });
+  return true;
+}
+
+/** Speaks a text through the server's speech synthesis (scale-off notice). */
+export async function speak(text: string): Promise<void> {
+  try {
+    const src = await post<string>(
+      '/SpeechSynthesizer/GeneratingVoice',
+      { Lang: currentLangTag(), Text: text, Rate: 5 },
+      { silent: true },
+    );
+    if (src) await new Audio(src).play();
+  } catch {
+    // No speech: the notice on screen is enough.
+  }
+}

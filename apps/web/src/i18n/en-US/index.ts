@@ -1,0 +1,15 @@
+import type { Messages } from '../types';
+import common from './common';
+import layout from './layout';
+import login from './login';
+import pages from './pages';
+import route from './route';
+import settings from './settings';
+import site from './site';
+import system from './system';
+
+/** The English reference resources; zh-CN and zh-TW are typed against them. */
+const enUS = { common, route, pages, layout, settings, login, system, site };
+export default enUS;
+/** Every area with plain string values: the shape each locale fills. */
+export type Resources = { readonly [A in keyof typeof enUS]: Messages<(typeof enUS)[A]> };

@@ -1,0 +1,241 @@
+import {
+  BellOutlined,
+  ColumnHeightOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  HomeOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons';
+import { Avatar, Badge, Breadcrumb, Button, Dropdown, Space, Switch, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '../api/notify';
+import { LangSelect } from '../components/LangSelect';
+import { ALL_NS } from '../i18n';
+import { useTitle } from '../i18n/useTitle';
+import type { ShellRoutes } from '../router/useBuiltRoutes';
+import { logout } from '../session/session';
+import { SIZES, type Size, useAppStore } from '../stores/app';
+import { useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { ErrorLog } from './ErrorLog';
+import { MenuSearch } from './MenuSearch';
+import { setPrintConnection } from './print';
+
+const sizeKey = { default: 'sizeDefault', medium: 'sizeMedium', small: 'sizeSmall', mini: 'sizeMini' } as const;
+
+function FullscreenButton() {
+  const { t } = useTranslation('layout');
+  const [full, setFull] = useState(!!document.fullscreenElement);
+  useEffect(() => {
+    const on = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', on);
+    return () => document.removeEventListener('fullscreenchange', on);
+  }, []);
+  const click = () => {
+    if (!document.fullscreenEnabled) {
+      toast('warning', t('fullscreenUnsupported'), undefined, 3);
+      return;
+    }
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else
+      void document.documentElement
+        .requestFullscreen()
+        .catch(() => toast('warning', t('fullscreenUnsupported'), undefined, 3));
+  };
+  return (
+    <Button
+      type="text"
+      icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      title={t('fullscreen')}
+      aria-label={t('fullscreen')}
+      onClick={click}
+      data-testid="fullscreen"
+    />
+  );
+}
+
+function SizeSelect() {
+  const { t } = useTranslation(ALL_NS);
+  const size = useAppStore((s) => s.size);
+  const setSize = useAppStore((s) => s.setSize);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: SIZES.map((s) => ({
+          key: s,
+          label: <span data-testid={`size-${s}`}>{t(`layout:${sizeKey[s]}`)}</span>,
+        })),
+        onClick: ({ key }) => {
+          setSize(key as Size);
+          toast('success', t('common:switchSizeSuccess'), undefined, 3);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        icon={<ColumnHeightOutlined />}
+        title={t('layout:size')}
+        aria-label={t('layout:size')}
+        data-testid="size-select"
+      />
+    </Dropdown>
+  );
+}
+
+/** The top bar (spec 01 section 2.4). */
+export function Navbar({ routes }: { routes: ShellRoutes }) {
+  const { t } = useTranslation(ALL_NS);
+  const titleOf = useTitle();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const toggle = useAppStore((s) => s.toggleSidebar);
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const user = useSessionStore((s) => s.user);
+  const unread = useSessionStore((s) => s.unread);
+  const openService = useSettingsStore((s) => s.OpenService);
+  const [avatarOpen, setAvatarOpen] = useState(false);
+
+  // Popovers close 1 s after the route changes (spec 01 section 9).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => {
+    const id = setTimeout(() => setAvatarOpen(false), 1000);
+    return () => clearTimeout(id);
+  }, [pathname]);
+
+  const meta = routes.metaOf(pathname);
+  const crumbs = [
+    { title: <Link to="/dashboard">{t('route:dashboard')}</Link> },
+    ...(meta && meta.name !== 'Dashboard'
+      ? [
+          ...meta.trail.map((n) => ({ title: titleOf(`menu:${n}`) })),
+          { title: <span data-testid="crumb-current">{titleOf(meta.title)}</span> },
+        ]
+      : []),
+  ];
+  const messagesPath = routes.pathOf('MineUserMessagesIndex') ?? '/mine/MineUserMessagesIndex';
+
+  return (
+    <div
+      style={{
+        height: 50,
+        display: 'flex',
+        alignItems: 'center',
+        padding: '0 8px',
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        gap: 8,
+      }}
+    >
+      <Button
+        type="text"
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={toggle}
+        aria-label={t('layout:toggleSidebar')}
+        title={t('layout:toggleSidebar')}
+        data-testid="hamburger"
+      />
+      {mobile ? null : <Breadcrumb items={crumbs} data-testid="breadcrumb" />}
+      <div style={{ flex: 1 }} />
+      <Space size={2} wrap={false}>
+        {mobile ? null : (
+          <>
+            <MenuSearch menu={routes.menu} />
+            <ErrorLog />
+            <FullscreenButton />
+            <SizeSelect />
+          </>
+        )}
+        <LangSelect />
+        <Badge count={unread} overflowCount={10} size="small" offset={[-4, 6]}>
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            title={t('layout:messages')}
+            aria-label={t('layout:messages')}
+            onClick={() => navigate(messagesPath)}
+            data-testid="unread-badge"
+          />
+        </Badge>
+        {mobile ? null : (
+          <>
+            <Button
+              type="text"
+              icon={<NotificationOutlined />}
+              title={t('layout:notice')}
+              aria-label={t('layout:notice')}
+              onClick={() => navigate('/NoticeDetailedIndex')}
+            />
+            <Button
+              type="text"
+              icon={<QuestionCircleOutlined />}
+              title={t('layout:help')}
+              aria-label={t('layout:help')}
+              onClick={() => navigate('/helpTutorialDetailedDetailedIndex')}
+            />
+            <Button
+              type="text"
+              icon={<HomeOutlined />}
+              title={t('layout:homePage')}
+              aria-label={t('layout:homePage')}
+              onClick={() => navigate('/index')}
+            />
+          </>
+        )}
+        <Dropdown
+          trigger={['click']}
+          open={avatarOpen}
+          onOpenChange={setAvatarOpen}
+          menu={{
+            items: [
+              {
+                key: 'print',
+                label: (
+                  <Space onClick={(e) => e.stopPropagation()}>
+                    {t('layout:printConnection')}
+                    <Switch
+                      size="small"
+                      checked={openService}
+                      onChange={(v) => setPrintConnection(v)}
+                      data-testid="print-switch"
+                    />
+                  </Space>
+                ),
+              },
+              { type: 'divider' },
+              { key: '/mine/MineProfileIndex', label: t('layout:profile') },
+              { key: '/dashboard', label: t('layout:dashboard') },
+              { key: '/Settings', label: t('layout:settings') },
+              { type: 'divider' },
+              { key: 'logout', label: <span data-testid="logout">{t('layout:logout')}</span> },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'print') return;
+              setAvatarOpen(false);
+              if (key === 'logout') void logout();
+              else navigate(key);
+            },
+          }}
+        >
+          <Button type="text" style={{ height: 40 }} data-testid="avatar">
+            <Avatar size={28} src={user?.Avatar || undefined} style={{ background: token.colorPrimary }}>
+              {(user?.NickName || user?.UserName || '?').slice(0, 1).toUpperCase()}
+            </Avatar>
+            {mobile ? null : <span style={{ marginLeft: 6 }}>{user?.NickName || user?.UserName}</span>}
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Button>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ALL_NS } from '../../i18n';
+
+/** /404 and /401. */
+export default function ErrorPage({ status }: { status: 404 | 401 }) {
+  const { t } = useTranslation(ALL_NS);
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = t(status === 404 ? 'route:notFound' : 'route:unauthorized');
+  }, [status, t]);
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Result
+        status={status === 404 ? '404' : '403'}
+        title={status}
+        subTitle={t(status === 404 ? 'pages:notFoundText' : 'pages:unauthorizedText')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/dashboard')} data-testid="back-home">
+            {t('pages:backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { phoneAuthApi } from '../../api/phone-auth';
+import type { TokenPair } from '../../stores/session';
+import { Agreement, requireAgreement } from './agreement';
+import type { PuzzleTicket } from './puzzle-hook';
+import { PhoneFields, SmsCodeField } from './shared';
+
+/** Sign-in with a text-message code (customer or staff call by login mode). */
+export default function SmsForm({
+  staff,
+  ask,
+  onSignedIn,
+}: {
+  staff: boolean;
+  ask(): Promise<PuzzleTicket | null>;
+  onSignedIn(pair: TokenPair): void;
+}) {
+  const { t } = useTranslation('login');
+  const [form] = Form.useForm();
+  const [phoneKey, setPhoneKey] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (v: { PhoneCode: string; PhoneNumber: string; PhoneNumberCode: string }) => {
+    if (!requireAgreement(t('agreementRequired'))) return;
+    if (!phoneKey) {
+      form.setFields([{ name: 'PhoneNumberCode', errors: [t('smsCodeRequired')] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      onSignedIn(
+        await phoneAuthApi.signIn(staff, {
+          PhoneCode: v.PhoneCode as '86',
+          PhoneNumber: v.PhoneNumber,
+          PhoneNumberCode: v.PhoneNumberCode,
+          PhoneKey: phoneKey,
+          MenuClassification: 1,
+        }),
+      );
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      requiredMark={false}
+      name="sms-login"
+    >
+      <Form.Item>
+        <PhoneFields />
+      </Form.Item>
+      <SmsCodeField form={form} ask={ask} onKey={setPhoneKey} send={(b) => phoneAuthApi.loginCode(staff, b as never)} />
+      <Agreement />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('signIn')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loading } from '../components/Loading';
+import Redirect from '../pages/Redirect';
+import { useSessionStore } from '../stores/session';
+import { FIXED_LAYOUT_ROUTES } from './fixed';
+import { RequireSession } from './RequireSession';
+import { Screen } from './Screen';
+import { useBuiltRoutes } from './useBuiltRoutes';
+
+// Everything below is its own chunk: the sign-in page loads none of the shell.
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const Layout = lazy(() => import('../layout/Layout'));
+const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
+const PublicPage = lazy(() => import('../pages/PublicPage'));
+const NotAvailable = lazy(() => import('../pages/NotAvailable'));
+const AuthRedirect = lazy(() => import('../pages/AuthRedirect'));
+
+/** Inside the layout: a suspending page shows a spinner in the content area, never blanks the
+ * layout. */
+const inLayout = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+const page = (node: ReactNode) => (
+  <ErrorBoundary>
+    <Suspense fallback={<Loading full />}>{node}</Suspense>
+  </ErrorBoundary>
+);
+
+/** /loginUser: a signed-in user goes to /, anyone else to the sign-in page. */
+function LoginUser() {
+  const token = useSessionStore((s) => s.accessToken);
+  return <Navigate to={token ? '/' : '/index'} replace />;
+}
+
+/** The route table: fixed routes of spec 01 section 2.2 plus the signed-in user's menu routes. */
+export function AppRoutes() {
+  const built = useBuiltRoutes();
+  const routes = useMemo<RouteObject[]>(() => {
+    const fixedPaths = new Set(FIXED_LAYOUT_ROUTES.map((f) => f.path.toLowerCase()));
+    const inner: RouteObject[] = [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...FIXED_LAYOUT_ROUTES.map((f) => ({
+        path: f.path.slice(1),
+        element: f.screen ? <Screen screen={f.screen} /> : inLayout(<NotAvailable title={f.title} />),
+      })),
+      ...built.routes
+        .filter((r) => !fixedPaths.has(r.path.toLowerCase()))
+        .map((r) => ({
+          path: r.path.slice(1),
+          element: r.available ? <Screen screen={r.screen} /> : inLayout(<NotAvailable title={`menu:${r.name}`} />),
+        })),
+      { path: 'redirect/*', element: <Redirect /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ];
+    return [
+      { path: '/index', element: page(<LoginPage />) },
+      { path: '/404', element: page(<ErrorPage status={404} />) },
+      { path: '/401', element: page(<ErrorPage status={401} />) },
+      { path: '/auth-redirect', element: page(<AuthRedirect />) },
+      { path: '/Authorization', element: page(<PublicPage title="route:authorization" />) },
+      { path: '/NoticeDetailedIndex', element: page(<PublicPage title="route:notice" />) },
+      { path: '/loginUser', element: <LoginUser /> },
+      {
+        path: '/',
+        element: <RequireSession>{page(<Layout />)}</RequireSession>,
+        children: inner,
+      },
+    ];
+  }, [built]);
+  return useRoutes(routes);
+}

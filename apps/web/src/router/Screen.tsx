@@ -1,0 +1,27 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Loading } from '../components/Loading';
+import { screenRegistry } from './registry';
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyScreen(key: string) {
+  let c = cache.get(key);
+  if (!c) {
+    c = lazy(screenRegistry[key]!);
+    cache.set(key, c);
+  }
+  return c;
+}
+
+/** One registry screen, loaded on first use, behind a boundary. */
+export function Screen({ screen }: { screen: string }) {
+  const C = lazyScreen(screen);
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <C />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { usePermi } from './perm';
+
+export interface RowAction {
+  key: string;
+  label: ReactNode;
+  /** Permission code(s): the action shows only to super users and holders. */
+  perm?: string | string[];
+  danger?: boolean;
+  hidden?: boolean;
+  onClick(): void;
+}
+
+/** The link buttons of a table row, each shown only when permitted. */
+export function RowActions({ actions }: { actions: RowAction[] }) {
+  const can = usePermi();
+  return (
+    <Space size={0} wrap>
+      {actions
+        .filter((a) => !a.hidden && (!a.perm || can(a.perm)))
+        .map((a) => (
+          <Button
+            key={a.key}
+            type="link"
+            size="small"
+            danger={a.danger}
+            onClick={(e) => {
+              e.stopPropagation();
+              a.onClick();
+            }}
+            data-testid={`row-${a.key}`}
+          >
+            {a.label}
+          </Button>
+        ))}
+    </Space>
+  );
+}
+
+/** A toolbar button shown only when permitted. */
+export function PermButton({ perm, ...props }: { perm: string | string[] } & Parameters<typeof Button>[0]) {
+  const can = usePermi();
+  return can(perm) ? <Button {...props} /> : null;
+}

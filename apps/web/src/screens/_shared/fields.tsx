@@ -1,0 +1,101 @@
+import { Form, type FormRule, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { useRules } from './rules';
+
+/** Spans both columns of a two-column form. */
+export const WIDE = { gridColumn: '1 / -1' } as const;
+
+/** Short fields (switches) side by side on one full-width line. */
+export function Inline({ children }: { children: ReactNode }) {
+  return <div style={{ ...WIDE, display: 'flex', flexWrap: 'wrap', columnGap: 32 }}>{children}</div>;
+}
+
+interface ItemBase {
+  name: string;
+  label: string;
+  required?: boolean;
+  rules?: FormRule[];
+  extra?: ReactNode;
+  hidden?: boolean;
+  dependencies?: string[];
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+}
+
+/** A text field: required and maximum length from the contract, placeholder 'please enter'. */
+export function TextItem({
+  max,
+  kind = 'text',
+  disabled,
+  ...p
+}: ItemBase & { max?: number; kind?: 'text' | 'textarea' | 'password'; disabled?: boolean }) {
+  const r = useRules();
+  const rules = [...(p.required ? [r.required(p.label)] : []), ...(max ? [r.max(max)] : []), ...(p.rules ?? [])];
+  const ph = r.enter(p.label);
+  return (
+    <Form.Item
+      name={p.name}
+      label={p.label}
+      rules={rules}
+      extra={p.extra}
+      hidden={p.hidden}
+      dependencies={p.dependencies}
+      style={kind === 'textarea' || p.wide ? WIDE : undefined}
+    >
+      {kind === 'textarea' ? (
+        <Input.TextArea placeholder={ph} rows={3} disabled={disabled} />
+      ) : kind === 'password' ? (
+        <Input.Password placeholder={ph} autoComplete="new-password" disabled={disabled} />
+      ) : (
+        <Input placeholder={ph} disabled={disabled} allowClear={!disabled} />
+      )}
+    </Form.Item>
+  );
+}
+
+/** A choice among options, placeholder 'please select'. Other Select props pass through. */
+export function SelectItem({
+  name,
+  label,
+  required,
+  rules,
+  extra,
+  hidden,
+  dependencies,
+  wide,
+  ...select
+}: ItemBase & Omit<SelectProps, 'placeholder'>) {
+  const r = useRules();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[...(required ? [r.chosen(label, !!select.mode)] : []), ...(rules ?? [])]}
+      extra={extra}
+      hidden={hidden}
+      dependencies={dependencies}
+      style={wide ? WIDE : undefined}
+    >
+      <Select placeholder={r.select(label)} allowClear showSearch={{ optionFilterProp: 'label' }} {...select} />
+    </Form.Item>
+  );
+}
+
+/** A whole number in a range. */
+export function NumberItem({ min = 0, max, ...p }: ItemBase & { min?: number; max: number }) {
+  const r = useRules();
+  return (
+    <Form.Item name={p.name} label={p.label} rules={p.rules} extra={p.extra} hidden={p.hidden}>
+      <InputNumber min={min} max={max} precision={0} placeholder={r.enter(p.label)} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** An on/off switch. */
+export function SwitchItem(p: Pick<ItemBase, 'name' | 'label' | 'extra' | 'hidden'>) {
+  return (
+    <Form.Item name={p.name} label={p.label} valuePropName="checked" extra={p.extra} hidden={p.hidden}>
+      <Switch />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,69 @@
+import { MenuType, PERMISSION_CODE_PATTERN } from '@wms/contract';
+import { Form, Radio, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Inline, NumberItem, SwitchItem, TextItem, WIDE } from '../../_shared/fields';
+import { useRules } from '../../_shared/rules';
+import type { Row } from './tree';
+
+/** The parent choices: directories and menus, the node being edited and its branch disabled. */
+function parentTree(rows: Row[], self?: number, off = false): object[] {
+  return rows
+    .filter((r) => r.Type !== MenuType.Button)
+    .map((r) => ({
+      value: r.Id,
+      title: r.Title,
+      disabled: off || r.Id === self,
+      children: parentTree(r.children ?? [], self, off || r.Id === self),
+    }));
+}
+
+/** The fields a node type needs: a menu names its screen (Router), a button its permission code. */
+export function MenuFields({ tree, self }: { tree: Row[]; self?: number }) {
+  const { t } = useTranslation('system');
+  const r = useRules();
+  const type = Form.useWatch('Type') as number | undefined;
+  const isButton = type === MenuType.Button;
+  return (
+    <>
+      <Form.Item name="Type" label={t('menuTypeLabel')} rules={[r.chosen(t('menuTypeLabel'))]} style={WIDE}>
+        <Radio.Group
+          optionType="button"
+          options={[1, 2, 3].map((v) => ({ value: v, label: t(`menuType${v as 1 | 2 | 3}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="ParentId" label={t('parentMenu')} extra={t('parentMenuHint')} style={WIDE}>
+        <TreeSelect
+          treeData={parentTree(tree, self)}
+          placeholder={t('pleaseSelect', { label: t('parentMenu') })}
+          allowClear
+          showSearch={{ treeNodeFilterProp: 'title' }}
+        />
+      </Form.Item>
+      <TextItem name="Name" label={t('menuName')} required max={100} extra={t('menuNameHint')} />
+      <TextItem name="Path" label={t('menuPath')} max={200} hidden={isButton} />
+      <TextItem
+        name="Router"
+        label={t('menuRouter')}
+        max={200}
+        required={type === MenuType.Menu}
+        hidden={type !== MenuType.Menu}
+        extra={t('menuRouterHint')}
+      />
+      <TextItem name="Icon" label={t('menuIcon')} max={100} hidden={isButton} />
+      <TextItem
+        name="PermissionCode"
+        label={t('permissionCode')}
+        max={200}
+        required={isButton}
+        hidden={!isButton}
+        extra={t('permissionCodeHint')}
+        rules={[r.check((v) => PERMISSION_CODE_PATTERN.test(v), t('permissionCodeRule'))]}
+      />
+      <Inline>
+        <SwitchItem name="Invisible" label={t('invisible')} hidden={isButton} />
+        <SwitchItem name="IsDeactivate" label={t('deactivated')} />
+      </Inline>
+      <NumberItem name="Sort" label={t('sort')} max={1_000_000} extra={t('sortHint')} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import type { OrganizeNode } from '@wms/contract';
+import { Form, Table } from 'antd';
+import { type Key, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OrganizeVariant, organizeActions, organizesApi } from '../../../api/organizes';
+import { FormModal, useDialog } from '../../_shared/FormModal';
+import { NumberItem, TextItem } from '../../_shared/fields';
+import { ListCard } from '../../_shared/ListCard';
+import { PermButton, RowActions } from '../../_shared/RowActions';
+import { useConfirm } from '../../_shared/useConfirm';
+import { usePagedList } from '../../_shared/usePagedList';
+import { OrganizeTreeSelect, rememberOrganize } from './OrganizeTreeSelect';
+
+type Row = OrganizeNode & { children?: Row[] };
+interface OrganizeForm {
+  Name: string;
+  ParentId?: number | null;
+  Sort?: number;
+  Remarks?: string;
+}
+/** What the dialog is for: a new root, a new child of `parent`, or editing `node`. */
+type Target = { parent?: OrganizeNode; node?: OrganizeNode };
+
+/**
+ * An organisation tree (back office or customer users) as a tree table: the roots paged, each
+ * branch loaded when its row expands; add a root or a child, edit, delete.
+ */
+export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
+  const screen = `${variant}OrganizeIndex`;
+  const { t } = useTranslation(['system', 'common']);
+  const api = useMemo(() => organizesApi(variant), [variant]);
+  const code = (k: keyof ReturnType<typeof organizeActions>) => `Organizes:${organizeActions(variant)[k]}`;
+  const client = useQueryClient();
+  const key = ['organizes', variant] as const;
+  const roots = usePagedList([...key, 'roots'], api.list, { ParentId: null as number | null });
+  const [expanded, setExpanded] = useState<number[]>([]);
+  const levels = useQueries({
+    queries: expanded.map((id) => ({ queryKey: [...key, 'children', id], queryFn: () => api.children(id) })),
+  });
+  const dialog = useDialog<Target>();
+  const { confirm, holder } = useConfirm();
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+
+  const childrenOf = new Map(expanded.map((id, i) => [id, levels[i]?.data]));
+  const toRow = (n: OrganizeNode): Row => ({
+    ...n,
+    children: n.HasChildren ? (childrenOf.get(n.Id) ?? []).map(toRow) : undefined,
+  });
+  const target = dialog.data ?? {};
+
+  return (
+    <ListCard
+      screen={screen}
+      onRefresh={refresh}
+      toolbar={
+        <PermButton
+          perm={code('add')}
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => dialog.show({})}
+          data-testid="add"
+        >
+          {t('add')}
+        </PermButton>
+      }
+    >
+      {holder}
+      <Table<Row>
+        rowKey="Id"
+        size="middle"
+        loading={roots.loading || levels.some((l) => l.isFetching)}
+        dataSource={roots.rows.map(toRow)}
+        pagination={roots.pagination}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: (k: readonly Key[]) => setExpanded(k as number[]),
+        }}
+        columns={[
+          { title: t('organizeName'), dataIndex: 'Name' },
+          { title: t('sort'), dataIndex: 'Sort', width: 90, align: 'right' },
+          { title: t('remarks'), dataIndex: 'Remarks', ellipsis: true },
+          {
+            title: t('actions'),
+            key: 'actions',
+            width: 260,
+            render: (_, r) => (
+              <RowActions
+                actions={[
+                  {
+                    key: 'add-child',
+                    label: t('addChild'),
+                    perm: code('add'),
+                    onClick: () => dialog.show({ parent: r }),
+                  },
+                  { key: 'edit', label: t('edit'), perm: code('edit'), onClick: () => dialog.show({ node: r }) },
+                  {
+                    key: 'delete',
+                    label: t('common:delete'),
+                    perm: code('del'),
+                    danger: true,
+                    onClick: () => confirm(() => api.remove(r.Id).then(refresh)),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      <FormModal<OrganizeForm>
+        name="organize"
+        open={dialog.open}
+        title={
+          target.node
+            ? t('editOrganize')
+            : target.parent
+              ? t('addChildOf', { name: target.parent.Name })
+              : t('addOrganize')
+        }
+        initialValues={target.parent ? { ParentId: target.parent.Id, Sort: 0 } : { Sort: 0 }}
+        load={
+          target.node
+            ? async () => {
+                const d = await api.detail(target.node!.Id);
+                rememberOrganize(variant, d.ParentId, d.ParentName);
+                return { Name: d.Name, ParentId: d.ParentId, Sort: d.Sort, Remarks: d.Remarks };
+              }
+            : undefined
+        }
+        onClose={dialog.close}
+        onDone={() => {
+          if (target.parent) setExpanded((e) => (e.includes(target.parent!.Id) ? e : [...e, target.parent!.Id]));
+          void refresh();
+        }}
+        onSubmit={(v, o) => (target.node ? api.edit({ ...v, Id: target.node.Id }, o) : api.create(v, o))}
+      >
+        <TextItem name="Name" label={t('organizeName')} required max={50} />
+        <Form.Item name="ParentId" label={t('parentOrganize')} extra={t('parentOrganizeHint')}>
+          <OrganizeTreeSelect
+            variant={variant}
+            exclude={target.node?.Id}
+            placeholder={t('pleaseSelect', { label: t('parentOrganize') })}
+          />
+        </Form.Item>
+        <NumberItem name="Sort" label={t('sort')} max={99_999} />
+        <TextItem name="Remarks" label={t('remarks')} max={500} kind="textarea" />
+      </FormModal>
+    </ListCard>
+  );
+}

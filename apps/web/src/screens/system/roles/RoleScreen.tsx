@@ -1,0 +1,151 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RoleRow } from '@wms/contract';
+import { Form, Input, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { rolesApi } from '../../../api/roles';
+import { formatDateTime } from '../../../utils/format';
+import { FormModal, useDialog } from '../../_shared/FormModal';
+import { SwitchItem, TextItem } from '../../_shared/fields';
+import { ListCard, SEARCH_WIDTH, SearchForm, StatusTag } from '../../_shared/ListCard';
+import { PermButton, RowActions } from '../../_shared/RowActions';
+import { useConfirm } from '../../_shared/useConfirm';
+import { usePagedList } from '../../_shared/usePagedList';
+import { AuthoriseDrawer } from './AuthoriseDrawer';
+
+interface RoleForm {
+  Name: string;
+  Remarks?: string;
+  IsDeactivate?: boolean;
+}
+
+/** Staff roles (classification 1) or customer roles (2): list, create, edit, delete, authorise. */
+export function RoleScreen({ classification }: { classification: 1 | 2 }) {
+  const screen = classification === 1 ? 'BackstageRoleIndex' : 'UserRoleIndex';
+  const { t } = useTranslation(['system', 'common']);
+  const client = useQueryClient();
+  const key = ['roles', classification] as const;
+  const list = usePagedList(key, rolesApi.list, { Classification: classification } as {
+    Classification: number;
+    Name?: string;
+  });
+  const edit = useDialog<RoleRow | null>();
+  const authorise = useDialog<RoleRow>();
+  const { confirm, holder } = useConfirm();
+  const refresh = () => {
+    // The role pickers of the user screens list active roles: they change with this list.
+    void client.invalidateQueries({ queryKey: ['roleOptions', classification] });
+    return client.invalidateQueries({ queryKey: key });
+  };
+
+  return (
+    <ListCard
+      screen={screen}
+      onRefresh={refresh}
+      search={
+        <SearchForm<{ Name?: string }>
+          name="roleSearch"
+          onSearch={(f) => list.search({ ...f, Classification: classification })}
+        >
+          <Form.Item name="Name" label={t('roleName')}>
+            <Input placeholder={t('pleaseEnter', { label: t('roleName') })} style={SEARCH_WIDTH} allowClear />
+          </Form.Item>
+        </SearchForm>
+      }
+      toolbar={
+        <PermButton
+          perm="Roles:EstablishRole"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => edit.show(null)}
+          data-testid="add"
+        >
+          {t('add')}
+        </PermButton>
+      }
+    >
+      {holder}
+      <Table<RoleRow>
+        rowKey="Id"
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={list.loading}
+        dataSource={list.rows}
+        pagination={list.pagination}
+        columns={[
+          {
+            title: t('roleName'),
+            dataIndex: 'Name',
+            render: (v: string, r) =>
+              r.Code ? (
+                <>
+                  {v} <Tag>{t('systemRole')}</Tag>
+                </>
+              ) : (
+                v
+              ),
+          },
+          { title: t('remarks'), dataIndex: 'Remarks', ellipsis: true },
+          { title: t('userCount'), dataIndex: 'UserCount', width: 100, align: 'right' },
+          {
+            title: t('status'),
+            dataIndex: 'IsDeactivate',
+            width: 100,
+            render: (v: boolean) => <StatusTag deactivated={v} />,
+          },
+          { title: t('creationTime'), dataIndex: 'CreationTime', width: 170, render: formatDateTime },
+          {
+            title: t('actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, r) => (
+              <RowActions
+                actions={[
+                  { key: 'edit', label: t('edit'), perm: 'Roles:EditRole', onClick: () => edit.show(r) },
+                  {
+                    key: 'authorise',
+                    label: t('authorise'),
+                    perm: 'Menus:AuthorizationMenu',
+                    onClick: () => authorise.show(r),
+                  },
+                  {
+                    key: 'delete',
+                    label: t('common:delete'),
+                    perm: 'Roles:DeleteRole',
+                    danger: true,
+                    hidden: !!r.Code,
+                    onClick: () => confirm(() => rolesApi.remove(r.Id).then(refresh)),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      <FormModal<RoleForm>
+        name="role"
+        open={edit.open}
+        title={edit.data ? t('editRole') : t('addRole')}
+        initialValues={
+          edit.data ? { Name: edit.data.Name, Remarks: edit.data.Remarks, IsDeactivate: edit.data.IsDeactivate } : {}
+        }
+        onClose={edit.close}
+        onDone={refresh}
+        onSubmit={(v, o) =>
+          edit.data
+            ? rolesApi.edit({ ...v, Id: edit.data.Id }, o)
+            : rolesApi.create({ Name: v.Name, Remarks: v.Remarks, Classification: classification }, o)
+        }
+      >
+        <TextItem name="Name" label={t('roleName')} required max={50} />
+        <TextItem name="Remarks" label={t('remarks')} max={500} kind="textarea" />
+        <SwitchItem name="IsDeactivate" label={t('deactivated')} hidden={!edit.data || !!edit.data.Code} />
+      </FormModal>
+      <AuthoriseDrawer
+        role={authorise.open ? authorise.data : undefined}
+        classification={classification}
+        onClose={authorise.close}
+      />
+    </ListCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { accountApi } from '../api/account';
+import { menusApi } from '../api/menus';
+import { toast } from '../api/notify';
+import { quickNavigationApi } from '../api/quick-navigation';
+import { userConfigurationApi } from '../api/user-configuration';
+import { i18n, loadMenuTitles } from '../i18n';
+import { useSessionStore } from '../stores/session';
+import { useTagsStore } from '../stores/tags';
+import { navigateTo, signInPath } from './navigation';
+
+/** Things to stop when a session ends (push connection, local device service): registered by
+ * those modules so this one does not pull them into the sign-in page. */
+const onEndHandlers = new Set<() => void>();
+export function onSessionEnd(fn: () => void): () => void {
+  onEndHandlers.add(fn);
+  return () => onEndHandlers.delete(fn);
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * First signed-in visit (spec 01 section 4): routes (menu tree), user info, settings
+ * (UserConfiguration) and quick navigations, in that order. User info failing clears the tokens
+ * and the tabs. One load at a time: every caller waits for the same one.
+ */
+export function ensureSession(): Promise<void> {
+  const s = useSessionStore.getState();
+  if (s.user && s.menus) return Promise.resolve();
+  loading ??= (async () => {
+    const [tree] = await Promise.all([menusApi.current(), loadMenuTitles()]);
+    useSessionStore.getState().setMenus(tree.Children ?? []);
+    let user: Awaited<ReturnType<typeof accountApi.userInfo>>;
+    try {
+      user = await accountApi.userInfo();
+    } catch (e) {
+      clearLocalSession();
+      throw e;
+    }
+    const store = useSessionStore.getState();
+    store.setUser(user);
+    store.setUnread(user.UnreadMessageCount);
+    store.setQuickNavigations(user.QuickNavigations ?? []);
+    const configuration = await userConfigurationApi.get().catch(() => null);
+    useSessionStore.getState().setConfiguration(configuration);
+    const quick = await quickNavigationApi.list().catch(() => null);
+    if (quick) useSessionStore.getState().setQuickNavigations(quick);
+  })().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Tokens, user, tabs gone; push and devices stopped. */
+export function clearLocalSession(): void {
+  for (const fn of onEndHandlers) {
+    try {
+      fn();
+    } catch {
+      // A device that fails to stop must not keep the user signed in.
+    }
+  }
+  useSessionStore.getState().clearTokens();
+  useSessionStore.getState().clearUser();
+  useTagsStore.setState({ views: [] });
+}
+
+let leavingUntil = 0;
+/** A log-out is under way: signed-out pages go to plain /index. */
+export const isLoggingOut = () => Date.now() < leavingUntil;
+
+/** Log out: revoke the refresh token on the server, clear everything, back to /index. */
+export async function logout(): Promise<void> {
+  const token = useSessionStore.getState().refreshToken;
+  // Logging out is no request to come back: the guard of the page being left must not add a
+  // redirect when it sees the tokens gone (it may render before the navigation does).
+  leavingUntil = Date.now() + 2000;
+  navigateTo('/index', { replace: true });
+  clearLocalSession();
+  if (token) await accountApi.revokeToken(token).catch(() => undefined);
+}
+
+let lostShown = 0;
+/** The request layer's verdict that the session is over (refresh failed, token revoked). */
+export function sessionLost(): void {
+  const wasSignedIn = !!useSessionStore.getState().accessToken;
+  clearLocalSession();
+  if (wasSignedIn && Date.now() - lostShown > 3000) {
+    lostShown = Date.now();
+    toast('warning', i18n.t('common:sessionEnded'));
+  }
+  if (!location.pathname.startsWith('/index')) navigateTo(signInPath(), { replace: true });
+}

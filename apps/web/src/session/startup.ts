@@ -1,0 +1,114 @@
+import { create } from 'zustand';
+import { configureRequest, request, setApiBase } from '../api/request';
+import { siteApi } from '../api/site';
+import { currentLangTag, i18n } from '../i18n';
+import { useAppStore } from '../stores/app';
+import { useSessionStore } from '../stores/session';
+import { StorageKeys, storage } from '../stores/storage';
+import { sessionLost } from './session';
+
+/** Wires the request layer to the session store, the language and the translations. */
+export function configureRequestLayer(): void {
+  configureRequest({
+    getAccessToken: () => useSessionStore.getState().accessToken,
+    getRefreshToken: () => useSessionStore.getState().refreshToken,
+    setTokens: (pair) => useSessionStore.getState().setTokens(pair),
+    onSessionLost: sessionLost,
+    getLanguage: currentLangTag,
+    text: (key, params) => i18n.t(`common:${key}`, params ?? {}),
+  });
+}
+
+/** The startup alert of a host that belongs to no site (spec 01 section 4). */
+export const useStartupAlert = create<{ message: string | null }>(() => ({ message: null }));
+
+/**
+ * Which API address belongs to this host. A non-zero Code shows an alert with the server's
+ * Message; the console keeps using /openapi of this server. A network failure is silent (the
+ * first real call will say so).
+ */
+export async function resolveApiBase(): Promise<void> {
+  try {
+    const url = await siteApi.apiUrlByHost(location.host);
+    if (typeof url === 'string' && url) setApiBase(url);
+  } catch (e) {
+    const err = e as { code?: number; message?: string };
+    if (typeof err.code === 'number' && err.code > 0) useStartupAlert.setState({ message: err.message ?? '' });
+  }
+}
+
+/** Mobile browsers go to the mobile app (spec 01 section 1), keeping register, referrer and the
+ * id of a promotion preview. Skipped when VITE_MOBILE_APP_URL is empty. Answers true when the
+ * page is leaving. */
+export function mobileRedirectUrl(
+  base: string,
+  loc: { pathname: string; search: string },
+  userAgent: string,
+): string | null {
+  if (!base || !/Android|iPhone|iPod|iPad|Mobile|Windows Phone|HarmonyOS/i.test(userAgent)) return null;
+  const from = new URLSearchParams(loc.search);
+  const keep = new URLSearchParams();
+  for (const k of ['register', 'referrer', 'activeIndex']) {
+    const v = from.get(k);
+    if (v) keep.set(k, v);
+  }
+  if (loc.pathname.includes('PreviewPromotionActivitiesIndex') && from.get('id')) keep.set('id', from.get('id')!);
+  const q = keep.toString();
+  return q ? `${base}${base.includes('?') ? '&' : '?'}${q}` : base;
+}
+
+export function redirectMobile(): boolean {
+  const target = mobileRedirectUrl(import.meta.env.VITE_MOBILE_APP_URL ?? '', location, navigator.userAgent);
+  if (!target) return false;
+  location.replace(target);
+  return true;
+}
+
+export const VERSION_CHECK_MS = 5 * 60 * 1000;
+
+/** Compares the served version with the stored one: a new deployment reloads the page once. */
+export async function checkVersion(reload: () => void = () => location.reload()): Promise<void> {
+  try {
+    const data = await request<{ version?: string }>({
+      url: '/version.json',
+      method: 'GET',
+      silent: true,
+      anonymous: true,
+      params: { t: Date.now() },
+    });
+    const version = data?.version;
+    if (!version) return;
+    const stored = storage.get(StorageKeys.version);
+    storage.set(StorageKeys.version, version);
+    if (stored && stored !== version) reload();
+  } catch {
+    // Offline or no version file: try again next time.
+  }
+}
+
+export function startVersionChecks(): void {
+  void checkVersion();
+  setInterval(() => void checkVersion(), VERSION_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkVersion();
+  });
+}
+
+/** Uncaught errors go to the error log of the top bar (spec 01 section 8). */
+export function captureErrors(): void {
+  window.addEventListener('error', (e) => {
+    useAppStore.getState().addError({
+      time: Date.now(),
+      message: e.message || String(e.error),
+      source: e.filename ? `${e.filename}:${e.lineno}:${e.colno}` : location.pathname,
+    });
+  });
+  window.addEventListener('unhandledrejection', (e) => {
+    const r = e.reason as { name?: string; message?: string } | undefined;
+    // Rejections the request layer already showed, and cancelled duplicates, are not bugs.
+    if (r?.name === 'ApiError' || r?.name === 'CanceledError') return;
+    useAppStore
+      .getState()
+      .addError({ time: Date.now(), message: r?.message ?? String(e.reason), source: location.pathname });
+  });
+}

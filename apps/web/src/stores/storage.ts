@@ -1,0 +1,44 @@
+/** localStorage that never throws: private modes and full quotas must not break the console. */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null | undefined): void {
+    try {
+      if (value === null || value === undefined) globalThis.localStorage?.removeItem(key);
+      else globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // Nothing to do: the value lives on in memory for this page.
+    }
+  },
+  getJson<T>(key: string, fallback: T): T {
+    const raw = storage.get(key);
+    if (!raw) return fallback;
+    try {
+      return { ...fallback, ...(JSON.parse(raw) as object) } as T;
+    } catch {
+      return fallback;
+    }
+  },
+  setJson(key: string, value: unknown): void {
+    storage.set(key, JSON.stringify(value));
+  },
+};
+
+/** Every local storage key the console uses, in one place. The first four are the spec's
+ * (01 section 3); the others are ours. */
+export const StorageKeys = {
+  accessToken: 'Admin-Token',
+  refreshToken: 'Admin-RefreshToken',
+  loginMode: 'UserLogin',
+  serviceAgreement: 'ServiceAgreement',
+  language: 'language',
+  size: 'size',
+  sidebar: 'sidebarStatus',
+  settings: 'settings',
+  version: 'version',
+} as const;

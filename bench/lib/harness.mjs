@@ -1,0 +1,239 @@
+// Shared pieces of the benchmarks: a bench database, the built server as a child process, a
+// keep-alive HTTP client, a closed-loop load generator and pgbench. Figures are read against the
+// raw database doing the same work in the same run, so machine speed cancels out.
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The local socket when there is one: server and pgbench then pay the same (cheaper) transport.
+// On loopback TCP each small write also runs the receiver's TCP path inside the sender's
+// syscall, which is most of what a single-threaded server spends per query.
+const socketDir = '/var/run/postgresql';
+export const baseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  (fs.existsSync(`${socketDir}/.s.PGSQL.5432`)
+    ? `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
+
+export async function freshDatabase(name) {
+  const c = new pg.Client({ connectionString: baseUrl });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export function ensureBuilt() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@wms/server'], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+export async function startServer(env) {
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wms-bench-')),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${url}/version.json`);
+      if (r.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    child,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+export function post(url, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body ?? {});
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString()));
+          } catch (e) {
+            reject(e);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+export function encrypt(pem, text) {
+  return crypto
+    .publicEncrypt(
+      { key: pem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    )
+    .toString('base64');
+}
+
+/** Closed loop: `clients` workers call `fn` back to back for `seconds` (or `count` calls). */
+export async function load({ clients, seconds, count, fn }) {
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+  const end = Date.now() + (seconds ?? 3600) * 1000;
+  const t0 = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, w) => {
+      while (Date.now() < end && (count === undefined || issued < count)) {
+        issued++;
+        const s = process.hrtime.bigint();
+        try {
+          const r = await fn(w);
+          if (r?.Code !== 0) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(Number(process.hrtime.bigint() - s) / 1e6);
+      }
+    }),
+  );
+  const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
+  latencies.sort((a, b) => a - b);
+  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99) };
+}
+
+/** pgbench running `sql` (a custom script) with `clients` connections for `seconds`. */
+export function pgbench(dbUrl, sql, { clients, seconds }) {
+  const file = path.join(os.tmpdir(), `wms-pgbench-${process.pid}.sql`);
+  fs.writeFileSync(file, sql);
+  const u = new URL(dbUrl);
+  const out = execFileSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      '-h',
+      decodeURIComponent(u.hostname),
+      '-p',
+      u.port || '5432',
+      '-U',
+      u.username || 'postgres',
+      u.pathname.slice(1),
+    ],
+    { encoding: 'utf8' },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)[1]);
+  const lat = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? 'NaN');
+  return { tps, latencyAvg: lat };
+}
+
+export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
+export function table(rows) {
+  const cols = Object.keys(rows[0]);
+  const w = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (vals) => vals.map((v, i) => String(v).padEnd(w[i])).join('  ');
+  console.log(line(cols));
+  console.log(line(w.map((n) => '-'.repeat(n))));
+  for (const r of rows) console.log(line(cols.map((c) => r[c])));
+}
+
+const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (e) {
+    return e.status === 1; // wrk --version exits 1 after printing its version
+  }
+})();
+
+const ms = (v) => {
+  const m = /([\d.]+)(us|ms|s)/.exec(v);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+};
+
+/**
+ * Load from a C client when wrk is installed (Debian package `wrk`), so the load generator does
+ * not compete with the server for the same cores as much as a Node client would; pgbench, the
+ * baseline, is C too. Falls back to the Node closed loop.
+ */
+export async function httpLoad(url, { body = {}, token, clients, seconds }) {
+  if (!hasWrk) return load({ clients, seconds, fn: () => post(url, body, token) });
+  const script = path.join(os.tmpdir(), `wms-wrk-${process.pid}.lua`);
+  fs.writeFileSync(
+    script,
+    [
+      'wrk.method = "POST"',
+      `wrk.body = ${JSON.stringify(JSON.stringify(body))}`,
+      'wrk.headers["Content-Type"] = "application/json"',
+      token ? `wrk.headers["Authorization"] = "Bearer ${token}"` : '',
+      // Count envelopes that are not Code 0 as errors, not only non-2xx answers.
+      'local bad = 0',
+      'response = function(status, headers, b) if status ~= 200 or not string.find(b, \'"Code":0\', 1, true) then bad = bad + 1 end end',
+      'done = function() end',
+    ].join('\n'),
+  );
+  const out = execFileSync('wrk', ['-t2', `-c${clients}`, `-d${seconds}s`, '--latency', '-s', script, url], {
+    encoding: 'utf8',
+  });
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    n: Number(/(\d+) requests in/.exec(out)[1]),
+    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    p50: ms(/50%\s+(\S+)/.exec(out)[1]),
+    p99: ms(/99%\s+(\S+)/.exec(out)[1]),
+  };
+}

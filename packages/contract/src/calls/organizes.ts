@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pageOf, zId } from '../paging.js';
+
+/** Organisation classification: 1 back office (staff users), 2 customer users. */
+export const OrganizeClassification = { Backstage: 1, User: 2 } as const;
+
+const IsoTime = z.string().describe('ISO 8601 UTC');
+const zOrganizeName = z.string().trim().min(1).max(50);
+const zParentId = zId.nullable().optional();
+
+/** One level of the tree: the picker and the management table load children lazily by parent. */
+export const GetOrganizesBody = pageOf({
+  ParentId: zParentId.describe('absent or null = the roots; otherwise the children of this organisation'),
+}).describe(
+  'One level of the tree, paged. sortType: 0 Sort then Id, always ascending (the order the tree is shown in); ' +
+    '1 Name, 2 CreationTime, both following descendingOrder. Date range: CreationTime.',
+);
+export type GetOrganizesBody = z.infer<typeof GetOrganizesBody>;
+
+export interface OrganizeNode {
+  Id: number;
+  Name: string;
+  ParentId: number | null;
+  Remarks: string;
+  Sort: number;
+  HasChildren: boolean;
+  Children?: OrganizeNode[];
+}
+export const OrganizeNode: z.ZodType<OrganizeNode> = z.lazy(() =>
+  z.object({
+    Id: z.number(),
+    Name: z.string(),
+    ParentId: z.number().nullable(),
+    Remarks: z.string(),
+    Sort: z.number(),
+    HasChildren: z.boolean().describe('true when the node has children: the tree shows an expander and loads them'),
+    Children: z
+      .array(OrganizeNode)
+      .optional()
+      .describe('never filled by the lazy list calls; kept so the web tree widgets share one node type'),
+  }),
+);
+
+export const EstablishOrganizeBody = z.object({
+  Name: zOrganizeName,
+  ParentId: zParentId.describe('absent or null = a root; the parent must have the same classification'),
+  Sort: z.coerce.number().int().min(0).max(99_999).optional().describe('display order among siblings, default 0'),
+  Remarks: z.string().trim().max(500).optional(),
+});
+export type EstablishOrganizeBody = z.infer<typeof EstablishOrganizeBody>;
+
+export const EditOrganizeBody = EstablishOrganizeBody.extend({ Id: zId }).describe(
+  'Full replacement of the editable fields: absent ParentId = moved to the roots, absent Remarks = cleared, ' +
+    'absent Sort = 0 (the client drops empty values). Moving under itself or a descendant is refused (Code 2, ParentId).',
+);
+export type EditOrganizeBody = z.infer<typeof EditOrganizeBody>;
+
+export const OrganizeDetail = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  ParentId: z.number().nullable(),
+  ParentName: z.string().nullable(),
+  Sort: z.number(),
+  Remarks: z.string(),
+  HasChildren: z.boolean(),
+  UserCount: z.number().describe('users directly in this organisation'),
+  CreationTime: IsoTime,
+});
+export type OrganizeDetail = z.infer<typeof OrganizeDetail>;

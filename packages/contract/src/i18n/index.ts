@@ -1,0 +1,25 @@
+import { accountMessages } from './account.js';
+import { coreMessages } from './core.js';
+import { errorMessages } from './errors.js';
+import { menuMessages, menuTitles } from './menus.js';
+import { phoneAuthMessages } from './phone-auth.js';
+import { regionMessages } from './region.js';
+import { siteMessages } from './site.js';
+import { usersMessages } from './users.js';
+import { validationMessages } from './validation.js';
+
+export * from './define.js';
+export * from './menus.js';
+/** Every message key the server may send, in the three languages. */
+export const messages = {
+  ...errorMessages,
+  ...accountMessages,
+  ...usersMessages,
+  ...coreMessages,
+  ...phoneAuthMessages,
+  ...validationMessages,
+  ...menuTitles,
+  ...menuMessages,
+  ...siteMessages,
+  ...regionMessages,
+};

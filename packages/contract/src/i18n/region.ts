@@ -1,0 +1,10 @@
+import { defineCatalog } from './define.js';
+
+/** The cascading region selector. */
+export const regionMessages = defineCatalog({
+  'region.notFound': {
+    'zh-cn': '地区 {id} 不存在',
+    'zh-tw': '地區 {id} 不存在',
+    'en-us': 'No such region: {id}',
+  },
+});

@@ -1,0 +1,7 @@
+/** Readable size for the `{max}` of `validation.fileTooLarge`: limits are configured in bytes,
+ * people read megabytes. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}

@@ -1,0 +1,34 @@
+export { formatFileSize } from './files.js';
+export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions } from './numbers.js';
+export {
+  isFixedTelephone,
+  isIdCard,
+  isMobilePhone,
+  PHONE_CODES,
+  type PhoneCode,
+  type PhoneRuleKind,
+} from './phone.js';
+export {
+  parseDateTime,
+  phoneRule,
+  zDateTime,
+  zDecimal,
+  zEmail,
+  zInteger,
+  zOptionalEmail,
+  zPassword,
+  zPhoneCode,
+  zUserName,
+} from './schemas.js';
+export {
+  checkPassword,
+  hasNoSpecialCharacters,
+  isAlphabetic,
+  isEmail,
+  isLowerCase,
+  isNotAllEmpty,
+  isTrackingNumber,
+  isUpperCase,
+  isUrl,
+  isUserName,
+} from './text.js';

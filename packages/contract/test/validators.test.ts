@@ -1,0 +1,695 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validationMessages } from '../src/i18n/validation.js';
+import {
+  checkDecimal,
+  checkInteger,
+  checkPassword,
+  hasNoSpecialCharacters,
+  isAlphabetic,
+  isEmail,
+  isFixedTelephone,
+  isIdCard,
+  isLowerCase,
+  isMobilePhone,
+  isNotAllEmpty,
+  isTrackingNumber,
+  isUpperCase,
+  isUrl,
+  isUserName,
+  messages,
+  PHONE_CODES,
+  phoneRule,
+  zDateTime,
+  zDecimal,
+  zEmail,
+  zInteger,
+  zOptionalEmail,
+  zPassword,
+  zPhoneCode,
+  zUserName,
+} from '../src/index.js';
+import { formatFileSize } from '../src/validators/files.js';
+import { compareDecimal, normaliseDecimal, numberToPlainText } from '../src/validators/numbers.js';
+
+/** First issue of a failed parse, as the server reports it. */
+function firstIssue(schema: z.ZodType, input: unknown) {
+  const r = schema.safeParse(input);
+  if (r.success) throw new Error(`expected failure for ${JSON.stringify(input)}`);
+  const issue = r.error.issues[0]!;
+  return { path: issue.path, message: issue.message };
+}
+
+describe('checkInteger', () => {
+  it.each([0, 1, 42, '0', '7', ' 12 ', '007', Number.MAX_SAFE_INTEGER])('accepts %j', (v) => {
+    expect(checkInteger(v)).toBeNull();
+  });
+  it.each([
+    -1,
+    1.5,
+    '1.5',
+    '1.0',
+    '-3',
+    '+3',
+    '',
+    ' ',
+    'abc',
+    '1e3',
+    '9007199254740993',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    null,
+    undefined,
+    true,
+    {},
+  ])('rejects %j as a number type error', (v) => {
+    expect(checkInteger(v)).toBe('validation.numberType');
+  });
+  it('rejects zero only with cannotBeZero', () => {
+    expect(checkInteger(0, { cannotBeZero: true })).toBe('validation.numberZero');
+    expect(checkInteger('00', { cannotBeZero: true })).toBe('validation.numberZero');
+    expect(checkInteger(0, { cannotBeZero: false })).toBeNull();
+    expect(checkInteger(5, { cannotBeZero: true })).toBeNull();
+  });
+  it('prefers the type error over the zero error', () => {
+    expect(checkInteger('-0.5', { cannotBeZero: true })).toBe('validation.numberType');
+  });
+});
+
+describe('checkDecimal', () => {
+  it.each([0, '0', 1, '1', '1.5', '1.25', '1.125', 0.001, '12345678901234567890.123', ' 2.5 ', '.5', '5.', '1.5000'])(
+    'accepts %j with the default 3 places',
+    (v) => {
+      expect(checkDecimal(v)).toBeNull();
+    },
+  );
+  it('allows 3 decimal places by default', () => {
+    expect(checkDecimal('1.123')).toBeNull();
+    expect(checkDecimal('1.1234')).toBe('validation.decimalPlaces');
+    expect(checkDecimal(0.0001)).toBe('validation.decimalPlaces');
+  });
+  it('counts places without trailing zeros', () => {
+    expect(checkDecimal('1.12300')).toBeNull();
+    expect(checkDecimal('1.10', { maxDecimal: 1 })).toBeNull();
+  });
+  it('lets MaxDecimal override the default', () => {
+    expect(checkDecimal('1.12', { maxDecimal: 2 })).toBeNull();
+    expect(checkDecimal('1.123', { maxDecimal: 2 })).toBe('validation.decimalPlaces');
+    expect(checkDecimal('1.123456', { maxDecimal: 6 })).toBeNull();
+    expect(checkDecimal('1.1234567', { maxDecimal: 6 })).toBe('validation.decimalPlaces');
+    expect(checkDecimal('7', { maxDecimal: 0 })).toBeNull();
+    expect(checkDecimal('7.5', { maxDecimal: 0 })).toBe('validation.decimalPlaces');
+  });
+  it('rejects negatives', () => {
+    expect(checkDecimal(-1)).toBe('validation.numberNegative');
+    expect(checkDecimal('-0.5')).toBe('validation.numberNegative');
+    expect(checkDecimal(-0.0001)).toBe('validation.numberNegative');
+  });
+  it.each(['1.2.3', '1..2', '..', '.', '', ' ', 'abc', '12a', '1,5', '+1', '1e3', '--1', '-', '-abc'])(
+    'rejects %j as a format error',
+    (v) => {
+      expect(checkDecimal(v)).toBe('validation.numberFormat');
+    },
+  );
+  it.each([null, undefined, true, {}, [], Number.NaN, Number.POSITIVE_INFINITY])('rejects %j as not a number', (v) => {
+    expect(checkDecimal(v)).toBe('validation.numberFormat');
+  });
+  it('rejects zero only with cannotBeZero', () => {
+    expect(checkDecimal('0', { cannotBeZero: true })).toBe('validation.numberZero');
+    expect(checkDecimal('0.000', { cannotBeZero: true })).toBe('validation.numberZero');
+    expect(checkDecimal(0, { cannotBeZero: true })).toBe('validation.numberZero');
+    expect(checkDecimal('0.001', { cannotBeZero: true })).toBeNull();
+    expect(checkDecimal('0', { cannotBeZero: false })).toBeNull();
+  });
+  it('checks places before zero', () => {
+    expect(checkDecimal('0.0001', { cannotBeZero: true })).toBe('validation.decimalPlaces');
+  });
+});
+
+describe('decimal text helpers', () => {
+  it('spells out exponent notation', () => {
+    expect(numberToPlainText(1e-7)).toBe('0.0000001');
+    expect(numberToPlainText(1.5e-7)).toBe('0.00000015');
+    expect(numberToPlainText(1e21)).toBe('1000000000000000000000');
+    expect(numberToPlainText(1.25e22)).toBe('12500000000000000000000');
+    expect(numberToPlainText(-2e-7)).toBe('-0.0000002');
+    expect(numberToPlainText(0.1)).toBe('0.1');
+  });
+  it('normalises', () => {
+    expect(normaliseDecimal('007.50')).toBe('7.5');
+    expect(normaliseDecimal('.5')).toBe('0.5');
+    expect(normaliseDecimal('5.')).toBe('5');
+    expect(normaliseDecimal('0.000')).toBe('0');
+    expect(normaliseDecimal('000')).toBe('0');
+  });
+  it('compares without floats', () => {
+    expect(compareDecimal('10', '9.999')).toBe(1);
+    expect(compareDecimal('9.999', '10')).toBe(-1);
+    expect(compareDecimal('1.5', '1.50')).toBe(0);
+    expect(compareDecimal('1.05', '1.5')).toBe(-1);
+    expect(compareDecimal('12345678901234567890.1', '12345678901234567890.09')).toBe(1);
+  });
+});
+
+describe('checkPassword', () => {
+  it.each([
+    'abc123', // letters + digits
+    'abcdef!', // letters + symbols
+    '123456!', // digits + symbols
+    'Ab1!Ab1!Ab1!Ab1!', // all three, 16 characters
+    'pässwörd', // ä and ö count as symbols
+  ])('accepts %j', (v) => {
+    expect(checkPassword(v)).toBeNull();
+  });
+  it.each([
+    ['abcdef', 'letters only'],
+    ['123456', 'digits only'],
+    ['!@#$%^', 'symbols only'],
+    ['ab12', 'too short'],
+    ['a1b2c', 'five characters'],
+    ['Ab1!Ab1!Ab1!Ab1!x', 'seventeen characters'],
+    ['abc 123', 'space'],
+    ['abc\t123', 'tab'],
+    ['密码abc123', 'Chinese'],
+    ['abc123密', 'Chinese at the end'],
+    ['', 'empty'],
+  ])('rejects %j (%s)', (v) => {
+    expect(checkPassword(v)).toBe('validation.password');
+  });
+  it('rejects non-strings', () => {
+    expect(checkPassword(123456 as unknown as string)).toBe('validation.password');
+  });
+});
+
+describe('isEmail', () => {
+  it.each([
+    'user@example.com',
+    'User01@mail.example.com.cn',
+    '张三@example.com',
+    'zhang.san@example.com',
+    'first_last+tag@example.co',
+    'a-b@sub-domain.example.org',
+    'user@例子.中国',
+  ])('accepts %j', (v) => {
+    expect(isEmail(v)).toBe(true);
+  });
+  it.each([
+    '',
+    'user',
+    'user@',
+    '@example.com',
+    'user@example',
+    'user@@example.com',
+    'user@example.c',
+    'user@example.123',
+    'user name@example.com',
+    '.user@example.com',
+    'user.@example.com',
+    'us..er@example.com',
+    'user@-example.com',
+    'user@example-.com',
+    'user@example..com',
+    'user!@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ])('rejects %j', (v) => {
+    expect(isEmail(v)).toBe(false);
+  });
+});
+
+describe('isMobilePhone', () => {
+  const valid = { '86': '13812345678', '852': '51234567', '853': '66123456', '886': '0912345678' } as const;
+  it('allows an empty value for every code', () => {
+    for (const code of [...PHONE_CODES, undefined]) expect(isMobilePhone('', code)).toBe(true);
+  });
+  it('86: 1, then 3-9, then 9 digits', () => {
+    expect(isMobilePhone('13812345678', '86')).toBe(true);
+    expect(isMobilePhone('19912345678', '86')).toBe(true);
+    expect(isMobilePhone('12812345678', '86')).toBe(false);
+    expect(isMobilePhone('1381234567', '86')).toBe(false);
+    expect(isMobilePhone('138123456789', '86')).toBe(false);
+    expect(isMobilePhone('23812345678', '86')).toBe(false);
+    expect(isMobilePhone('51234567', '86')).toBe(false);
+  });
+  it('852: 8 digits starting 1-9', () => {
+    expect(isMobilePhone('51234567', '852')).toBe(true);
+    expect(isMobilePhone('91234567', '852')).toBe(true);
+    expect(isMobilePhone('11234567', '852')).toBe(true);
+    expect(isMobilePhone('01234567', '852')).toBe(false);
+    expect(isMobilePhone('5123456', '852')).toBe(false);
+    expect(isMobilePhone('512345678', '852')).toBe(false);
+    expect(isMobilePhone('13812345678', '852')).toBe(false);
+  });
+  it('853: 8 digits starting 6', () => {
+    expect(isMobilePhone('66123456', '853')).toBe(true);
+    expect(isMobilePhone('62123456', '853')).toBe(true);
+    expect(isMobilePhone('56123456', '853')).toBe(false);
+    expect(isMobilePhone('6612345', '853')).toBe(false);
+    expect(isMobilePhone('661234567', '853')).toBe(false);
+  });
+  it('886: 09 then 8 digits', () => {
+    expect(isMobilePhone('0912345678', '886')).toBe(true);
+    expect(isMobilePhone('0987654321', '886')).toBe(true);
+    expect(isMobilePhone('0812345678', '886')).toBe(false);
+    expect(isMobilePhone('912345678', '886')).toBe(false);
+    expect(isMobilePhone('09123456789', '886')).toBe(false);
+    expect(isMobilePhone('66123456', '886')).toBe(false);
+  });
+  it('without a code accepts a number of any supported region', () => {
+    for (const number of Object.values(valid)) expect(isMobilePhone(number)).toBe(true);
+    expect(isMobilePhone('13812345678', '')).toBe(true);
+    expect(isMobilePhone('01234567')).toBe(false);
+    expect(isMobilePhone('12812345678')).toBe(false);
+    expect(isMobilePhone('abc')).toBe(false);
+  });
+  it('reads +86 as 86 and refuses unknown codes', () => {
+    expect(isMobilePhone('13812345678', '+86')).toBe(true);
+    expect(isMobilePhone('13812345678', '1')).toBe(false);
+  });
+  it('rejects spaces, dashes and country prefixes', () => {
+    expect(isMobilePhone('138 1234 5678', '86')).toBe(false);
+    expect(isMobilePhone('138-1234-5678', '86')).toBe(false);
+    expect(isMobilePhone('+8613812345678', '86')).toBe(false);
+  });
+});
+
+describe('isFixedTelephone', () => {
+  it('allows an empty value for every code', () => {
+    for (const code of [...PHONE_CODES, undefined]) expect(isFixedTelephone('', code)).toBe(true);
+  });
+  it('86: 2-4 digits, dash, 4-8 digits', () => {
+    for (const v of ['010-12345678', '0755-1234567', '21-1234', '0755-12345678']) {
+      expect(isFixedTelephone(v, '86')).toBe(true);
+    }
+    for (const v of [
+      '01012345678',
+      '0-12345678',
+      '01234-1234567',
+      '010-123',
+      '010-123456789',
+      '010 12345678',
+      '(010)12345678',
+    ]) {
+      expect(isFixedTelephone(v, '86')).toBe(false);
+    }
+  });
+  it('852: 8 digits starting 2 or 3', () => {
+    expect(isFixedTelephone('21234567', '852')).toBe(true);
+    expect(isFixedTelephone('31234567', '852')).toBe(true);
+    expect(isFixedTelephone('51234567', '852')).toBe(false);
+    expect(isFixedTelephone('2123456', '852')).toBe(false);
+    expect(isFixedTelephone('212345678', '852')).toBe(false);
+    expect(isFixedTelephone('2123-4567', '852')).toBe(false);
+  });
+  it('853: 3-4 digits, dash, 7-9 digits', () => {
+    expect(isFixedTelephone('853-2812345', '853')).toBe(true);
+    expect(isFixedTelephone('0853-281234567', '853')).toBe(true);
+    expect(isFixedTelephone('853-281234', '853')).toBe(false);
+    expect(isFixedTelephone('85-2812345', '853')).toBe(false);
+    expect(isFixedTelephone('8532812345', '853')).toBe(false);
+    expect(isFixedTelephone('853-2812345678', '853')).toBe(false);
+  });
+  it('886: an area-code prefix, then 6-10 digits', () => {
+    for (const v of [
+      '0223456789',
+      '02-23456789',
+      '02-2345-6789',
+      '(02)2345-6789',
+      '(02)23456789',
+      '037-123456',
+      '049-2345678',
+      '07-3456789',
+      '089-123456',
+      '082-123456',
+      '0826-123456',
+      '0836-123456',
+      '04-1234567890',
+    ]) {
+      expect(isFixedTelephone(v, '886'), v).toBe(true);
+    }
+    for (const v of [
+      '01-23456789', // no such area code
+      '09-12345678', // mobile prefix
+      '2345678', // no area code
+      '02-12345', // 5 digits
+      '02-12345678901', // 11 digits
+      '02--23456789',
+      '02-2345--6789',
+      '02-2345-67-89',
+      '(02-23456789',
+      '02 23456789',
+      '0912345678',
+    ]) {
+      expect(isFixedTelephone(v, '886'), v).toBe(false);
+    }
+  });
+  it('without a code accepts a number of any supported region', () => {
+    for (const v of ['010-12345678', '21234567', '853-2812345', '02-23456789']) expect(isFixedTelephone(v)).toBe(true);
+    expect(isFixedTelephone('51234567')).toBe(false);
+    expect(isFixedTelephone('12345')).toBe(false);
+  });
+  it('refuses unknown codes', () => {
+    expect(isFixedTelephone('21234567', '44')).toBe(false);
+  });
+});
+
+describe('isIdCard', () => {
+  it('allows an empty value for every code', () => {
+    for (const code of [...PHONE_CODES, undefined]) expect(isIdCard('', code)).toBe(true);
+  });
+  it('86: 15 or 18 digits, or 17 digits and X', () => {
+    for (const v of ['110101900307123', '110101199003071234', '11010119900307123X', '11010119900307123x']) {
+      expect(isIdCard(v, '86'), v).toBe(true);
+    }
+    for (const v of [
+      '11010119900307123',
+      '1101011990030712345',
+      '11010119900307123Y',
+      '1101019003071234X',
+      'A10101199003071234',
+    ]) {
+      expect(isIdCard(v, '86'), v).toBe(false);
+    }
+  });
+  it('852: 1-2 letters, 6 digits, then a digit or A', () => {
+    for (const v of ['A1234567', 'AB123456A', 'A123456(7)', 'AB123456(A)', 'a123456a', 'Z987654A']) {
+      expect(isIdCard(v, '852'), v).toBe(true);
+    }
+    for (const v of ['1234567', 'ABC1234567', 'A12345678', 'A123456B', 'A123456(B)', 'A12345(6)', 'A123456(7']) {
+      expect(isIdCard(v, '852'), v).toBe(false);
+    }
+  });
+  it('853: 8 digits starting 1, 5 or 7', () => {
+    for (const v of ['12345678', '51234567', '71234567', '1234567(8)']) expect(isIdCard(v, '853'), v).toBe(true);
+    for (const v of ['21234567', '1234567', '123456789', '1234567(X)', 'A1234567']) {
+      expect(isIdCard(v, '853'), v).toBe(false);
+    }
+  });
+  it('886: a letter and 9 digits, or 8 digits', () => {
+    for (const v of ['A123456789', 'f223456789', '12345678']) expect(isIdCard(v, '886'), v).toBe(true);
+    for (const v of ['A12345678', 'A1234567890', 'AB12345678', '1234567', '123456789', '123456789A']) {
+      expect(isIdCard(v, '886'), v).toBe(false);
+    }
+  });
+  it('without a code accepts a card of any supported region', () => {
+    for (const v of ['110101199003071234', 'A123456(7)', '51234567', 'A123456789']) expect(isIdCard(v)).toBe(true);
+    expect(isIdCard('ABC')).toBe(false);
+    expect(isIdCard('21234567')).toBe(true); // 8 digits is a Taiwanese form
+    expect(isIdCard('2123456')).toBe(false);
+  });
+  it('refuses unknown codes', () => {
+    expect(isIdCard('12345678', '81')).toBe(false);
+  });
+});
+
+describe('text rules', () => {
+  it('isUserName: letters and digits only', () => {
+    for (const v of ['admin', 'User01', '007']) expect(isUserName(v)).toBe(true);
+    for (const v of ['', 'user name', 'user_01', 'user-01', '用户', 'user@x', 'ü']) expect(isUserName(v)).toBe(false);
+  });
+  it('hasNoSpecialCharacters', () => {
+    for (const v of ['', 'abc', '张三', 'a-b_c.d', 'A(1)', '50']) expect(hasNoSpecialCharacters(v)).toBe(true);
+    for (const c of ['~', '!', '@', '#', '$', '%', '^', '&', '*', '<', '>', '|', "'", ' ', '\t']) {
+      expect(hasNoSpecialCharacters(`a${c}b`), c).toBe(false);
+    }
+  });
+  it('isNotAllEmpty', () => {
+    for (const v of ['a', 0, false, ['', 'x'], [null, [undefined, ' y']], { a: '', b: 1 }, new Date(0)]) {
+      expect(isNotAllEmpty(v), JSON.stringify(v)).toBe(true);
+    }
+    for (const v of [undefined, null, '', '  ', Number.NaN, [], ['', ' ', null], [[], ['']], {}, { a: '', b: null }]) {
+      expect(isNotAllEmpty(v), JSON.stringify(v)).toBe(false);
+    }
+  });
+  it('isTrackingNumber', () => {
+    for (const v of [
+      'SF1234567890',
+      '1Z999AA10123456784',
+      'EA123456789CN',
+      '1234-5678-9012',
+      '773012345678',
+      'YT1234',
+    ]) {
+      expect(isTrackingNumber(v), v).toBe(true);
+    }
+    for (const v of [
+      '',
+      'pending',
+      'ABCDEF',
+      '无',
+      '顺丰123456',
+      'SF 123456',
+      'SF123456!',
+      "SF'123",
+      'SF#123',
+      '-SF123',
+      'SF123-',
+      'SF_123',
+      'SF123\n',
+    ]) {
+      expect(isTrackingNumber(v), v).toBe(false);
+    }
+  });
+  it('isUrl', () => {
+    for (const v of [
+      'http://example.com',
+      'https://www.example.com/path?q=1#x',
+      'http://localhost:3000/a',
+      'https://192.168.1.1',
+      'http://[::1]:8080/',
+    ]) {
+      expect(isUrl(v), v).toBe(true);
+    }
+    for (const v of [
+      '',
+      'example.com',
+      'ftp://example.com',
+      'http://',
+      'http://exa mple.com',
+      'http:example.com',
+      'https://intranet',
+      'javascript:alert(1)',
+    ]) {
+      expect(isUrl(v), v).toBe(false);
+    }
+  });
+  it('isLowerCase, isUpperCase, isAlphabetic', () => {
+    expect(isLowerCase('abc')).toBe(true);
+    expect(isLowerCase('abC')).toBe(false);
+    expect(isLowerCase('abc1')).toBe(false);
+    expect(isLowerCase('')).toBe(false);
+    expect(isUpperCase('ABC')).toBe(true);
+    expect(isUpperCase('ABc')).toBe(false);
+    expect(isUpperCase('')).toBe(false);
+    expect(isAlphabetic('AbC')).toBe(true);
+    expect(isAlphabetic('Ab1')).toBe(false);
+    expect(isAlphabetic('Aé')).toBe(false);
+    expect(isAlphabetic('')).toBe(false);
+  });
+});
+
+describe('zod helpers', () => {
+  it('zUserName trims, bounds and checks', () => {
+    expect(zUserName.parse('  admin01 ')).toBe('admin01');
+    expect(firstIssue(zUserName, '   ').message).toBe('validation.required');
+    expect(firstIssue(zUserName, undefined).message).toBe('validation.required');
+    expect(firstIssue(zUserName, 'user name').message).toBe('validation.userName');
+    expect(firstIssue(zUserName, 'a'.repeat(33))).toMatchObject({ message: expect.stringMatching(/32/) });
+    expect(zUserName.parse('a'.repeat(32))).toHaveLength(32);
+  });
+  it('zPassword', () => {
+    expect(zPassword.parse('abc123')).toBe('abc123');
+    expect(firstIssue(zPassword, 'abcdef').message).toBe('validation.password');
+    expect(firstIssue(zPassword, undefined).message).toBe('validation.required');
+  });
+  it('zEmail and zOptionalEmail', () => {
+    expect(zEmail.parse(' user@example.com ')).toBe('user@example.com');
+    expect(firstIssue(zEmail, 'nope').message).toBe('validation.email');
+    expect(firstIssue(zEmail, '').message).toBe('validation.email');
+    expect(zOptionalEmail.parse('')).toBe('');
+    expect(zOptionalEmail.parse(undefined)).toBeUndefined();
+    expect(zOptionalEmail.parse('user@example.com')).toBe('user@example.com');
+    expect(firstIssue(zOptionalEmail, 'nope').message).toBe('validation.email');
+  });
+  it('zPhoneCode', () => {
+    for (const code of PHONE_CODES) expect(zPhoneCode.parse(code)).toBe(code);
+    expect(zPhoneCode.safeParse('1').success).toBe(false);
+    expect(zPhoneCode.safeParse(86).success).toBe(false);
+    expect(firstIssue(zPhoneCode, undefined).message).toBe('validation.required');
+  });
+  it('zDecimal answers canonical decimal strings', () => {
+    const d = zDecimal();
+    expect(d.parse('1.50')).toBe('1.5');
+    expect(d.parse(1.5)).toBe('1.5');
+    expect(d.parse(0.1)).toBe('0.1');
+    expect(d.parse('007')).toBe('7');
+    expect(d.parse(' 12.000 ')).toBe('12');
+    expect(d.parse('12345678901234567890.125')).toBe('12345678901234567890.125');
+    expect(d.parse(0)).toBe('0');
+  });
+  it('zDecimal reports the rule keys', () => {
+    expect(firstIssue(zDecimal(), '1.2345').message).toBe('validation.decimalPlaces');
+    expect(firstIssue(zDecimal(), 0.1 + 0.2).message).toBe('validation.decimalPlaces');
+    expect(firstIssue(zDecimal({ maxDecimal: 2 }), '1.234').message).toBe('validation.decimalPlaces');
+    expect(zDecimal({ maxDecimal: 5 }).parse('1.23456')).toBe('1.23456');
+    expect(firstIssue(zDecimal(), '-1').message).toBe('validation.numberNegative');
+    expect(firstIssue(zDecimal(), '1.2.3').message).toBe('validation.numberFormat');
+    expect(firstIssue(zDecimal(), 'abc').message).toBe('validation.numberFormat');
+    expect(firstIssue(zDecimal(), true).message).toBe('validation.numberFormat');
+    expect(firstIssue(zDecimal(), undefined).message).toBe('validation.required');
+    expect(firstIssue(zDecimal({ cannotBeZero: true }), '0.00').message).toBe('validation.numberZero');
+  });
+  it('zDecimal compares max exactly', () => {
+    const d = zDecimal({ max: 100 });
+    expect(d.parse('100')).toBe('100');
+    expect(d.parse('99.999')).toBe('99.999');
+    const issue = zDecimal({ max: 100 }).safeParse('100.001').error!.issues[0]!;
+    expect(issue).toMatchObject({ code: 'too_big', maximum: 100 });
+    expect(zDecimal({ max: 0.3 }).parse('0.3')).toBe('0.3');
+    expect(zDecimal({ max: 0.3 }).safeParse('0.301').success).toBe(false);
+    expect(zDecimal({ max: -1 }).safeParse('0').success).toBe(false);
+  });
+  it('zInteger answers numbers', () => {
+    const i = zInteger();
+    expect(i.parse('42')).toBe(42);
+    expect(i.parse(42)).toBe(42);
+    expect(Object.is(i.parse(-0), 0)).toBe(true);
+    expect(firstIssue(i, '1.5').message).toBe('validation.numberType');
+    expect(firstIssue(i, -1).message).toBe('validation.numberType');
+    expect(firstIssue(i, true).message).toBe('validation.numberType');
+    expect(firstIssue(i, undefined).message).toBe('validation.required');
+    expect(firstIssue(zInteger({ cannotBeZero: true }), '0').message).toBe('validation.numberZero');
+    expect(zInteger({ max: 10 }).parse(10)).toBe(10);
+    expect(zInteger({ max: 10 }).safeParse(11).error!.issues[0]).toMatchObject({ code: 'too_big', maximum: 10 });
+  });
+  it('limit issues read in the caller language', () => {
+    const r = zInteger({ max: 10 }).safeParse(11, { error: z.locales.zhCN().localeError });
+    expect(r.error!.issues[0]!.message).toMatch(/10/);
+    expect(r.error!.issues[0]!.message).not.toMatch(/Too big/);
+  });
+  it('zDateTime answers UTC ISO strings', () => {
+    expect(zDateTime.parse('2024-03-05 08:09:10')).toBe('2024-03-05T08:09:10.000Z');
+    expect(zDateTime.parse('2024-03-05T08:09:10')).toBe('2024-03-05T08:09:10.000Z');
+    expect(zDateTime.parse('2024-03-05T08:09:10Z')).toBe('2024-03-05T08:09:10.000Z');
+    expect(zDateTime.parse('2024-03-05T08:09:10.123456+08:00')).toBe('2024-03-05T00:09:10.123Z');
+    expect(zDateTime.parse('2024-03-05T08:09+0800')).toBe('2024-03-05T00:09:00.000Z');
+    expect(zDateTime.parse('2024-03-05T01:00:00-05:30')).toBe('2024-03-05T06:30:00.000Z');
+    expect(zDateTime.parse('2024-01-01T02:00:00+08')).toBe('2023-12-31T18:00:00.000Z');
+    expect(zDateTime.parse('2024-02-29')).toBe('2024-02-29T00:00:00.000Z');
+    expect(zDateTime.parse(' 0099-01-01 00:00:00 ')).toBe('0099-01-01T00:00:00.000Z');
+  });
+  it.each([
+    '',
+    'yesterday',
+    '2024-13-01',
+    '2023-02-29',
+    '2024-04-31 00:00:00',
+    '2024-03-05 24:00:00',
+    '2024-03-05 23:60:00',
+    '2024-03-05 23:59:60',
+    '2024/03/05 08:09:10',
+    '2024-3-5 8:09:10',
+    '2024-03-05Z',
+    '2024-03-05T08:09:10+24:00',
+    '0000-01-01',
+  ])('zDateTime rejects %j', (v) => {
+    expect(firstIssue(zDateTime, v).message).toBe('validation.dateTime');
+  });
+  it('zDateTime asks for a value when missing', () => {
+    expect(firstIssue(zDateTime, undefined).message).toBe('validation.required');
+    expect(firstIssue(zDateTime, 20240305).message).toBe('validation.dateTime');
+  });
+});
+
+describe('phoneRule', () => {
+  const Contact = z
+    .object({
+      PhoneCode: zPhoneCode.optional(),
+      Phone: z.string().optional(),
+      Tel: z.string().optional(),
+      IdCard: z.string().optional(),
+    })
+    .superRefine(phoneRule('mobile', 'Phone'))
+    .superRefine(phoneRule('fixed', 'Tel'))
+    .superRefine(phoneRule('idCard', 'IdCard'));
+
+  it('passes valid and empty values', () => {
+    expect(Contact.safeParse({ PhoneCode: '86', Phone: '13812345678', Tel: '010-12345678' }).success).toBe(true);
+    expect(Contact.safeParse({ PhoneCode: '852', Phone: '', Tel: '', IdCard: '' }).success).toBe(true);
+    expect(Contact.safeParse({}).success).toBe(true);
+    expect(Contact.safeParse({ Phone: '0912345678', IdCard: 'A123456789' }).success).toBe(true);
+  });
+  it.each([
+    [{ PhoneCode: '86', Phone: '0912345678' }, 'Phone', 'validation.phone'],
+    [{ PhoneCode: '852', Tel: '51234567' }, 'Tel', 'validation.fixedTelephone'],
+    [{ PhoneCode: '853', IdCard: '21234567' }, 'IdCard', 'validation.idCard'],
+    [{ PhoneCode: '886', Phone: '13812345678' }, 'Phone', 'validation.phone'],
+  ])('reports %j at the value path', (input, path, key) => {
+    expect(firstIssue(Contact, input)).toEqual({ path: [path], message: key });
+  });
+  it('uses a custom code key and nests under the parent path', () => {
+    const Form = z.object({
+      Contact: z
+        .object({ AreaCode: z.string(), Mobile: z.string() })
+        .superRefine(phoneRule('mobile', 'Mobile', 'AreaCode')),
+    });
+    expect(Form.safeParse({ Contact: { AreaCode: '853', Mobile: '66123456' } }).success).toBe(true);
+    expect(firstIssue(Form, { Contact: { AreaCode: '853', Mobile: '13812345678' } })).toEqual({
+      path: ['Contact', 'Mobile'],
+      message: 'validation.phone',
+    });
+  });
+  it('accepts numeric values and codes from loose clients', () => {
+    const rule = z.object({ PhoneCode: z.any(), Phone: z.any() }).superRefine(phoneRule('mobile', 'Phone'));
+    expect(rule.safeParse({ PhoneCode: 86, Phone: 13812345678 }).success).toBe(true);
+    expect(rule.safeParse({ PhoneCode: 86, Phone: 12812345678 }).success).toBe(false);
+    expect(rule.safeParse({ PhoneCode: 86, Phone: { n: 1 } }).success).toBe(false);
+  });
+});
+
+describe('validation messages', () => {
+  const keysUsed = [
+    'validation.required',
+    'validation.numberZero',
+    'validation.numberType',
+    'validation.numberNegative',
+    'validation.numberFormat',
+    'validation.decimalPlaces',
+    'validation.password',
+    'validation.passwordMismatch',
+    'validation.email',
+    'validation.phone',
+    'validation.fixedTelephone',
+    'validation.idCard',
+    'validation.userName',
+    'validation.specialCharacters',
+    'validation.notAllEmpty',
+    'validation.trackingNumber',
+    'validation.url',
+    'validation.lowerCase',
+    'validation.upperCase',
+    'validation.alphabetic',
+    'validation.dateTime',
+    'validation.multipartRequired',
+    'validation.fileTooLarge',
+    'validation.fileType',
+    'validation.fileCount',
+  ];
+  it('has every key in the three languages, and in the shared catalog', () => {
+    for (const key of keysUsed) {
+      const entry = (validationMessages as Record<string, Record<string, string>>)[key];
+      expect(entry, key).toBeDefined();
+      for (const lang of ['zh-cn', 'zh-tw', 'en-us']) expect(entry![lang]!.length, `${key} ${lang}`).toBeGreaterThan(0);
+      expect((messages as Record<string, unknown>)[key], key).toBe(entry);
+    }
+    expect(Object.keys(validationMessages).sort()).toEqual([...keysUsed].sort());
+  });
+  it('keeps the {max} placeholder of fileTooLarge', () => {
+    for (const text of Object.values(validationMessages['validation.fileTooLarge'])) expect(text).toContain('{max}');
+  });
+  it('formats file sizes for that placeholder', () => {
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(512 * 1024)).toBe('512 KB');
+    expect(formatFileSize(100)).toBe('100 B');
+  });
+});

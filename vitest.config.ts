@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/** One test command for the whole tree. The server suite runs on embedded PGlite and, when
+ * TEST_DATABASE_URL is set, a second time on that PostgreSQL server. */
+const serverOn = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${driver}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      serverOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
+      // The web console: unit and component tests in jsdom; browser tests (Chromium against a real
+      // server, one file at a time) after a build of apps/web.
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks' as const,
+        },
+      },
+    ],
+  },
+});
