@@ -7,9 +7,12 @@ import route from './route';
 import settings from './settings';
 import site from './site';
 import system from './system';
+import table from './table';
+import upload from './upload';
+import widgets from './widgets';
 
 /** The English reference resources; zh-CN and zh-TW are typed against them. */
-const enUS = { common, route, pages, layout, settings, login, system, site };
+const enUS = { common, route, pages, layout, settings, login, system, site, table, upload, widgets };
 export default enUS;
 /** Every area with plain string values: the shape each locale fills. */
 export type Resources = { readonly [A in keyof typeof enUS]: Messages<(typeof enUS)[A]> };

@@ -7,6 +7,9 @@ import route from './route';
 import settings from './settings';
 import site from './site';
 import system from './system';
+import table from './table';
+import upload from './upload';
+import widgets from './widgets';
 
-const resources: Resources = { common, route, pages, layout, settings, login, system, site };
+const resources: Resources = { common, route, pages, layout, settings, login, system, site, table, upload, widgets };
 export default resources;

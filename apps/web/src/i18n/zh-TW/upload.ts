@@ -1,0 +1,7 @@
+import type en from '../en-US/upload';
+import type { Messages } from '../types';
+
+const m: Messages<typeof en> = {
+  placeholder: '',
+};
+export default m;
