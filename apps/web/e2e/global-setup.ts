@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { WEB_DIST } from './dist';
 
 /** Builds the web app once before the browser tests, so `npm test` needs nothing done before
  * it. The servers the tests start serve this build at `/`. */
@@ -8,7 +9,15 @@ export default function setup() {
   const web = path.resolve(import.meta.dirname, '..');
   execFileSync(
     process.execPath,
-    [path.join(web, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [
+      path.join(web, '../../node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      WEB_DIST,
+      '--emptyOutDir',
+    ],
     {
       cwd: web,
       // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -16,5 +25,5 @@ export default function setup() {
       stdio: 'inherit',
     },
   );
-  if (!fs.existsSync(path.join(web, 'dist/index.html'))) throw new Error('apps/web build produced no index.html');
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web build produced no index.html');
 }

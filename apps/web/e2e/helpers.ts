@@ -1,9 +1,10 @@
-import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { Config } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../dist');
+import { WEB_DIST } from './dist';
+
+export { WEB_DIST };
 
 /** A real server (listening, push hub attached) serving the built console. */
 export function startServer(config: Partial<Config> = {}): Promise<TestServer> {
