@@ -1,3 +1,63 @@
+CREATE TABLE "cargo_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commodities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"sku" text DEFAULT '' NOT NULL,
+	"chinese_name" text NOT NULL,
+	"english_name" text DEFAULT '' NOT NULL,
+	"alias" text DEFAULT '' NOT NULL,
+	"identification_code" text DEFAULT '' NOT NULL,
+	"declaration_name" text DEFAULT '' NOT NULL,
+	"price" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"currency_id" integer,
+	"actual_weight" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"gross_weight" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"length" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"width" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"height" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"warning_quantity" integer DEFAULT 0 NOT NULL,
+	"sales_mode" smallint DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"category_id" integer,
+	"cargo_type_id" integer,
+	"pictures" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"specifications_audit_status" smallint DEFAULT 0 NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "commodity_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"commodity_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"shelf_id" integer,
+	"total" integer DEFAULT 0 NOT NULL,
+	"available" integer DEFAULT 0 NOT NULL,
+	"frozen" integer DEFAULT 0 NOT NULL,
+	"defective" integer DEFAULT 0 NOT NULL,
+	"problem" integer DEFAULT 0 NOT NULL,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "inventories_non_negative_ck" CHECK ("inventories"."total" >= 0 and "inventories"."available" >= 0 and "inventories"."frozen" >= 0 and "inventories"."defective" >= 0 and "inventories"."problem" >= 0 and "inventories"."in_transit" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "quick_navigations" (
 	"user_id" integer NOT NULL,
 	"path" text NOT NULL,
@@ -151,6 +211,8 @@ CREATE TABLE "users" (
 	"is_super_user" boolean DEFAULT false NOT NULL,
 	"is_deactivate" boolean DEFAULT false NOT NULL,
 	"remarks" text DEFAULT '' NOT NULL,
+	"region_id" integer,
+	"detailed_address" text DEFAULT '' NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_login_time" timestamp with time zone,
 	CONSTRAINT "users_customer_code_unique" UNIQUE("customer_code")
@@ -195,6 +257,8 @@ CREATE TABLE "site_page_configurations" (
 	"language" smallint NOT NULL,
 	"title" text NOT NULL,
 	"logo" text DEFAULT '' NOT NULL,
+	"carousel_images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"about_us" text DEFAULT '' NOT NULL,
 	CONSTRAINT "site_page_configurations_site_id_language_pk" PRIMARY KEY("site_id","language")
 );
 --> statement-breakpoint
@@ -234,6 +298,93 @@ CREATE TABLE "uploaded_files" (
 	CONSTRAINT "uploaded_files_stored_name_unique" UNIQUE("stored_name")
 );
 --> statement-breakpoint
+CREATE TABLE "shelf_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shelf_id" integer NOT NULL,
+	"operation_type" smallint NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"quantity_before" integer NOT NULL,
+	"quantity_after" integer NOT NULL,
+	"related_type" smallint DEFAULT 0 NOT NULL,
+	"related_key" text DEFAULT '' NOT NULL,
+	"operator_id" integer,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shelves" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"partition_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"length" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"width" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"height" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"used_length" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"used_width" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"used_height" numeric(12, 3) DEFAULT '0' NOT NULL,
+	"goods_quantity" integer DEFAULT 0 NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shelves_goods_quantity_ck" CHECK ("shelves"."goods_quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"shipping_address_type" smallint NOT NULL,
+	"consignee" text NOT NULL,
+	"phone_code" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"region_id" integer,
+	"address" text NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_warehouses" (
+	"site_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	CONSTRAINT "site_warehouses_site_id_warehouse_id_pk" PRIMARY KEY("site_id","warehouse_id")
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_partitions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"partition_type" smallint NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"code" text DEFAULT '' NOT NULL,
+	"person_in_charge" text NOT NULL,
+	"phone_code" text DEFAULT '' NOT NULL,
+	"contact_phone" text DEFAULT '' NOT NULL,
+	"region_id" integer,
+	"detailed_address" text DEFAULT '' NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_category_id_commodity_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."commodity_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodities" ADD CONSTRAINT "commodities_cargo_type_id_cargo_types_id_fk" FOREIGN KEY ("cargo_type_id") REFERENCES "public"."cargo_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "commodity_categories" ADD CONSTRAINT "commodity_categories_parent_id_commodity_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."commodity_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_shelf_id_shelves_id_fk" FOREIGN KEY ("shelf_id") REFERENCES "public"."shelves"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quick_navigations" ADD CONSTRAINT "quick_navigations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_configurations" ADD CONSTRAINT "user_configurations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -253,6 +404,23 @@ ALTER TABLE "site_hosts" ADD CONSTRAINT "site_hosts_site_id_sites_id_fk" FOREIGN
 ALTER TABLE "site_page_configurations" ADD CONSTRAINT "site_page_configurations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_shelf_id_shelves_id_fk" FOREIGN KEY ("shelf_id") REFERENCES "public"."shelves"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shelves" ADD CONSTRAINT "shelves_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shelves" ADD CONSTRAINT "shelves_partition_id_warehouse_partitions_id_fk" FOREIGN KEY ("partition_id") REFERENCES "public"."warehouse_partitions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_addresses" ADD CONSTRAINT "shipping_addresses_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "commodities_owner_code_uq" ON "commodities" USING btree ("owner_id",lower("code"));--> statement-breakpoint
+CREATE INDEX "commodities_owner_idx" ON "commodities" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "commodities_creation_idx" ON "commodities" USING btree ("creation_time","id");--> statement-breakpoint
+CREATE INDEX "commodities_search_trgm" ON "commodities" USING gin (("code" || ' ' || "sku" || ' ' || "chinese_name" || ' ' || "english_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "commodity_categories_parent_idx" ON "commodity_categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventories_place_uq" ON "inventories" USING btree ("commodity_id","warehouse_id",coalesce("shelf_id", 0));--> statement-breakpoint
+CREATE INDEX "inventories_shelf_idx" ON "inventories" USING btree ("shelf_id");--> statement-breakpoint
+CREATE INDEX "inventories_wh_idx" ON "inventories" USING btree ("warehouse_id","commodity_id");--> statement-breakpoint
 CREATE INDEX "user_messages_user_idx" ON "user_messages" USING btree ("user_id","creation_time");--> statement-breakpoint
 CREATE INDEX "user_messages_unread_idx" ON "user_messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("user_name","creation_time");--> statement-breakpoint
@@ -272,4 +440,15 @@ CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("account_type","pho
 CREATE INDEX "users_site_idx" ON "users" USING btree ("account_type","site_id","creation_time");--> statement-breakpoint
 CREATE INDEX "users_creation_idx" ON "users" USING btree ("account_type","creation_time");--> statement-breakpoint
 CREATE INDEX "users_organize_idx" ON "users" USING btree ("organize_id");--> statement-breakpoint
-CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploader_id");
+CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploader_id");--> statement-breakpoint
+CREATE INDEX "shelf_logs_shelf_idx" ON "shelf_logs" USING btree ("shelf_id","creation_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "shelves_number_uq" ON "shelves" USING btree ("warehouse_id",lower("number"));--> statement-breakpoint
+CREATE INDEX "shelves_partition_idx" ON "shelves" USING btree ("partition_id","id");--> statement-breakpoint
+CREATE INDEX "shelves_wh_idx" ON "shelves" USING btree ("warehouse_id","id");--> statement-breakpoint
+CREATE INDEX "shelves_number_trgm" ON "shelves" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "shipping_addresses_wh_idx" ON "shipping_addresses" USING btree ("warehouse_id","shipping_address_type");--> statement-breakpoint
+CREATE INDEX "site_warehouses_wh_idx" ON "site_warehouses" USING btree ("warehouse_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_partitions_name_uq" ON "warehouse_partitions" USING btree ("warehouse_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "warehouse_partitions_site_idx" ON "warehouse_partitions" USING btree ("site_id","warehouse_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_name_uq" ON "warehouses" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "warehouses_name_trgm" ON "warehouses" USING gin ("name" gin_trgm_ops);

@@ -86,6 +86,55 @@ describe('Account/EditProfile', () => {
   });
 });
 
+describe('Account/EditProfile: the address', () => {
+  it('stores a region down to a town and the street, and answers them back', async () => {
+    const { AccessToken } = await s.signIn('customer1');
+    const body = { NickName: 'Customer One', RegionId: 440305007, DetailedAddress: '  Keyuan Road 1, Room 203  ' };
+    const r = await s.call('Account/EditProfile', body, { token: AccessToken });
+    expect(r.Code, r.Message).toBe(0);
+    expect(await rowOf('customer1')).toMatchObject({ regionId: 440305007, detailedAddress: 'Keyuan Road 1, Room 203' });
+    const profile = await s.call('Account/GetProfile', {}, { token: AccessToken });
+    expect(profile.Data).toMatchObject({ RegionId: 440305007, DetailedAddress: 'Keyuan Road 1, Room 203' });
+    // A country is a region too; left out, both are cleared (full replacement).
+    await s.call('Account/EditProfile', { NickName: 'Customer One', RegionId: 344 }, { token: AccessToken });
+    expect(await rowOf('customer1')).toMatchObject({ regionId: 344, detailedAddress: '' });
+    await s.call('Account/EditProfile', { NickName: 'Customer One' }, { token: AccessToken });
+    expect((await rowOf('customer1')).regionId).toBeNull();
+  });
+
+  it('refuses an unknown region or a long street with Code 2 naming the field, writing nothing', async () => {
+    const { AccessToken } = await s.signIn('customer1');
+    await s.call(
+      'Account/EditProfile',
+      { NickName: 'Customer One', RegionId: 440305, DetailedAddress: 'Kept' },
+      { token: AccessToken },
+    );
+    const before = await rowOf('customer1');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ RegionId: 440305999 }, 'RegionId'],
+      [{ RegionId: 999 }, 'RegionId'],
+      [{ RegionId: 'x' }, 'RegionId'],
+      [{ RegionId: 440305007, DetailedAddress: 'x'.repeat(201) }, 'DetailedAddress'],
+    ];
+    for (const [extra, field] of cases) {
+      const r = await s.call(
+        'Account/EditProfile',
+        { NickName: 'Changed', ...extra },
+        { token: AccessToken, lang: 'en-us' },
+      );
+      expect([JSON.stringify(extra), r.status, r.Code]).toEqual([JSON.stringify(extra), 400, 2]);
+      expect(r.Message).toContain(field);
+    }
+    const unknown = await s.call(
+      'Account/EditProfile',
+      { NickName: 'Changed', RegionId: 440305999 },
+      { token: AccessToken, lang: 'en-us' },
+    );
+    expect(unknown.Message).toBe('Field RegionId: not a known region');
+    expect(await rowOf('customer1')).toEqual(before);
+  });
+});
+
 describe('Account/ChangePassword', () => {
   it('checks the old password and the password rule', async () => {
     const { AccessToken } = await s.signIn('customer1');

@@ -90,7 +90,7 @@ describe('Site page configuration', () => {
     expect(r.Data[0]).toMatchObject({ Title: '演示物流仓储平台', Logo: '' });
 
     const open = await s.call('Site/GetSitePageConfiguration', { Language: 3 });
-    expect(open.Data).toEqual({ Title: 'Demo Console', Logo: logo });
+    expect(open.Data).toEqual({ Title: 'Demo Console', Logo: logo, CarouselImages: [], AboutUs: '' });
     const got = await s.app.inject({ method: 'GET', url: logo });
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(png)).toBe(true);
@@ -101,7 +101,7 @@ describe('Site page configuration', () => {
     expect(row?.classify).toBe('SiteLogo');
 
     const edit = await s.call('Site/GetEditSitePageConfiguration', { Id: demoId }, { token: admin });
-    expect(edit.Data[2]).toEqual({ Language: 3, Title: 'Demo Console', Logo: logo });
+    expect(edit.Data[2]).toMatchObject({ Language: 3, Title: 'Demo Console', Logo: logo });
   });
 
   it('takes the JSON Configurations field, and a text Logo<N> of "" removes the logo', async () => {
@@ -114,7 +114,7 @@ describe('Site page configuration', () => {
     });
     expect(r.Code).toBe(0);
     expect(r.Data[0].Title).toBe('演示平台');
-    expect(r.Data[2]).toEqual({ Language: 3, Title: 'Demo Console', Logo: '' });
+    expect(r.Data[2]).toMatchObject({ Language: 3, Title: 'Demo Console', Logo: '' });
     const bad = await editPage({ SiteId: String(demoId), Configurations: '{not json' });
     expect(bad.Code).toBe(2);
     expect(bad.Message).toContain('Configurations');
@@ -170,6 +170,109 @@ describe('Site page configuration', () => {
   });
 });
 
+describe('Site page carousel and about us', () => {
+  const uploadImage = async (seed: number) => {
+    const r = await postMultipart(
+      s,
+      'UpLoadFile/UpLoadFile',
+      { UploadFileType: '1' },
+      [{ field: 'FileStream', filename: `c${seed}.png`, contentType: 'image/png', data: makePng(16, 9, seed) }],
+      { token: admin },
+    );
+    expect(r.Code).toBe(0);
+    return r.Data as string;
+  };
+  const pages = async () =>
+    (await s.call('Site/GetEditSitePageConfiguration', { Id: demoId }, { token: admin })).Data as any[];
+
+  it('stores an ordered carousel and about us per language; the open call answers them', async () => {
+    const [a, b, c] = [await uploadImage(1), await uploadImage(2), await uploadImage(3)];
+    const carousels = { 1: [a, b], 2: [c], 3: [c, a, b] } as Record<number, string[]>;
+    const about = { 1: '<p>关于我们</p>', 2: '<p>關於我們</p>', 3: '<p>About <strong>us</strong></p>' } as Record<
+      number,
+      string
+    >;
+    const fields: Record<string, string> = { SiteId: String(demoId) };
+    for (const n of [1, 2, 3]) {
+      fields[`CarouselImages${n}`] = JSON.stringify(carousels[n]);
+      fields[`AboutUs${n}`] = about[n]!;
+    }
+    const r = await editPage(fields);
+    expect(r.Code).toBe(0);
+    for (const n of [1, 2, 3]) {
+      expect(r.Data[n - 1]).toMatchObject({ Language: n, CarouselImages: carousels[n], AboutUs: about[n] });
+      const open = await s.call('Site/GetSitePageConfiguration', { Language: n });
+      expect(open.Data).toMatchObject({ CarouselImages: carousels[n], AboutUs: about[n] });
+    }
+    // Absent fields keep their values; an empty list and '' clear them; Configurations works too.
+    const keep = await editPage({ SiteId: String(demoId), Title3: 'Demo Console' });
+    expect(keep.Data[2]).toMatchObject({ CarouselImages: [c, a, b], AboutUs: about[3] });
+    const clear = await editPage({
+      SiteId: String(demoId),
+      CarouselImages2: '[]',
+      AboutUs2: '',
+      Configurations: JSON.stringify([{ Language: 1, CarouselImages: [b, a] }]),
+    });
+    expect(clear.Data[1]).toMatchObject({ CarouselImages: [], AboutUs: '' });
+    expect(clear.Data[0]).toMatchObject({ CarouselImages: [b, a], AboutUs: about[1] });
+  });
+
+  it('sanitises about us: no scripts, event handlers or javascript: addresses', async () => {
+    const html =
+      '<p onclick="steal()" class="lead">Hi<script>alert(1)</script></p>' +
+      '<a href=" jav&#x61;script:alert(1)">x</a><a href="https://example.com">ok</a>' +
+      '<img src="/uploads/2024/01/ab.png" onerror=alert(1) /><scr<script>x</script>ipt>alert(2)</script>';
+    const r = await editPage({ SiteId: String(demoId), AboutUs3: html });
+    expect(r.Code).toBe(0);
+    expect(r.Data[2].AboutUs).toBe(
+      '<p class="lead">Hi</p><a>x</a><a href="https://example.com">ok</a><img src="/uploads/2024/01/ab.png" />alert(2)',
+    );
+    const open = await s.call('Site/GetSitePageConfiguration', { Language: 3 });
+    expect(open.Data.AboutUs).toBe(r.Data[2].AboutUs);
+  });
+
+  it('refuses bad carousels and too long about us with Code 2 naming the field, writing nothing', async () => {
+    const before = await pages();
+    const image = await uploadImage(4);
+    const pdf = await postMultipart(
+      s,
+      'UpLoadFile/UpLoadFile',
+      { UploadFileType: '0' },
+      [
+        {
+          field: 'FileStream',
+          filename: 'a.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        },
+      ],
+      { token: admin },
+    );
+    const bad: [Record<string, string>, string][] = [
+      [{ CarouselImages1: 'not json' }, 'CarouselImages1'],
+      [{ CarouselImages2: JSON.stringify({ a: 1 }) }, 'CarouselImages2'],
+      [{ CarouselImages3: JSON.stringify(['https://evil.example/x.png']) }, 'CarouselImages3'],
+      [{ CarouselImages3: JSON.stringify(Array(16).fill(image)) }, 'CarouselImages3'],
+      // The right form, but not a file this server stored; and a stored file that is no image.
+      [
+        { CarouselImages1: JSON.stringify([image, '/uploads/2020/01/0123456789abcdef0123456789abcdef.png']) },
+        'CarouselImages1',
+      ],
+      [{ AboutUs2: 'x'.repeat(20_001) }, 'AboutUs2'],
+      [{ Configurations: JSON.stringify([{ Language: 2, CarouselImages: ['/etc/passwd'] }]) }, 'Configurations'],
+    ];
+    expect(pdf.Code).toBe(0);
+    bad.push([{ CarouselImages2: JSON.stringify([pdf.Data]) }, 'CarouselImages2']);
+    for (const [fields, field] of bad) {
+      const r = await editPage({ SiteId: String(demoId), Title1: 'Changed', ...fields });
+      expect([r.status, r.Code], field).toEqual([400, 2]);
+      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
+    }
+    expect(await pages()).toEqual(before);
+  });
+});
+
 describe('Site management (staff)', () => {
   let eastId: number;
   let cnId: number;
@@ -207,7 +310,9 @@ describe('Site management (staff)', () => {
       SmsCountryIds: [cnId, hkId].sort((a, b) => a - b),
     });
     const pages = await s.call('Site/GetEditSitePageConfiguration', { Id: eastId }, { token: admin });
-    expect(pages.Data).toEqual([1, 2, 3].map((Language) => ({ Language, Title: 'East Warehouse', Logo: '' })));
+    expect(pages.Data).toEqual(
+      [1, 2, 3].map((Language) => ({ Language, Title: 'East Warehouse', Logo: '', CarouselImages: [], AboutUs: '' })),
+    );
     const open = await s.call('Site/GetSitePageConfiguration', { Language: 2 }, asHost('east.example.com'));
     expect(open.Data.Title).toBe('East Warehouse');
     const sms = await s.call('Site/GetSmsCountrys', {}, asHost('EAST.example.com'));

@@ -47,7 +47,8 @@ async function openScreen(page: Page, dir: string, screen: string) {
 /** The table row with a cell reading `text` (a tag after it, such as 'Super user', allowed). */
 const row = (page: Page, text: string) =>
   page.locator('.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${text}(\\s|$)`) }) });
-const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('form') });
+/** The form dialog open now (a picker's dialog inside it is not one). */
+const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('[data-testid$="-submit"]') });
 
 /** Picks options of an antd Select (by their visible labels), then closes its list. */
 async function choose(page: Page, field: Locator, labels: string[]) {
@@ -104,30 +105,30 @@ describe('management screens', () => {
     await row(admin, 'clerk').waitFor();
 
     await admin.getByTestId('add').click();
-    await admin.locator('#user_UserName').waitFor();
+    await admin.locator('#user_account_UserName').waitFor();
     // The contract's rules are checked in the form before anything is sent.
-    await admin.locator('#user_UserName').fill('packer 1');
-    await admin.locator('#user_Password').fill('short');
+    await admin.locator('#user_account_UserName').fill('packer 1');
+    await admin.locator('#user_account_Password').fill('short');
     await admin.getByTestId('user-submit').click();
     await admin.getByText('Only letters and digits').waitFor();
     await admin.getByText('6 to 16 characters without spaces').waitFor();
     // A name the server refuses (taken): its Code 2 message lands under the field it names.
-    await admin.locator('#user_UserName').fill('clerk');
-    await admin.locator('#user_Password').fill('Packer@123');
-    await admin.locator('#user_ConfirmPassword').fill('Packer@123');
+    await admin.locator('#user_account_UserName').fill('clerk');
+    await admin.locator('#user_account_Password').fill('Packer@123');
+    await admin.locator('#user_account_ConfirmPassword').fill('Packer@123');
     await admin.getByTestId('user-submit').click();
     await expect
       .poll(() =>
         admin
           .locator('.ant-form-item')
-          .filter({ has: admin.locator('#user_UserName') })
+          .filter({ has: admin.locator('#user_account_UserName') })
           .textContent(),
       )
       .toContain('already in use');
 
-    await admin.locator('#user_UserName').fill('packer1');
-    await admin.locator('#user_NickName').fill('Packer One');
-    await choose(admin, admin.locator('#user_RoleIds'), ['Warehouse clerk']);
+    await admin.locator('#user_account_UserName').fill('packer1');
+    await admin.locator('#user_account_NickName').fill('Packer One');
+    await choose(admin, admin.locator('#user_organisation_RoleIds'), ['Warehouse clerk']);
     await submit(admin, 'user');
     await row(admin, 'packer1').waitFor();
     expect(await row(admin, 'packer1').textContent()).toContain('Warehouse clerk');
@@ -135,9 +136,9 @@ describe('management screens', () => {
 
     // Edit: the record loads into the form; the nick name changes.
     await row(admin, 'packer1').getByTestId('row-edit').click();
-    await expect.poll(() => admin.locator('#user_NickName').inputValue()).toBe('Packer One');
-    expect(await admin.locator('#user_UserName').isDisabled()).toBe(true);
-    await admin.locator('#user_NickName').fill('Packer Prime');
+    await expect.poll(() => admin.locator('#user_account_NickName').inputValue()).toBe('Packer One');
+    expect(await admin.locator('#user_account_UserName').isDisabled()).toBe(true);
+    await admin.locator('#user_account_NickName').fill('Packer Prime');
     await submit(admin, 'user');
     await expect.poll(() => row(admin, 'packer1').textContent()).toContain('Packer Prime');
 
@@ -280,8 +281,8 @@ describe('management screens', () => {
     // A staff user joins the child organisation through the lazily loaded picker.
     await openScreen(admin, 'SystemManagement', 'BackstageUserIndex');
     await row(admin, 'packer1').getByTestId('row-edit').click();
-    await expect.poll(() => admin.locator('#user_NickName').inputValue()).toBe('Packer Prime');
-    await admin.locator('#user_OrganizeId').click();
+    await expect.poll(() => admin.locator('#user_account_NickName').inputValue()).toBe('Packer Prime');
+    await admin.locator('#user_organisation_OrganizeId').click();
     const popup = admin.locator('.ant-select-dropdown:visible');
     await popup
       .locator('.ant-select-tree-treenode')
@@ -304,15 +305,15 @@ describe('management screens', () => {
     await openScreen(admin, 'SystemManagement', 'UserIndex');
     await row(admin, 'customer1').waitFor();
     await admin.getByTestId('add').click();
-    await admin.locator('#user_UserName').fill('shopper1');
-    await admin.locator('#user_Password').fill('Shopper@1');
-    await admin.locator('#user_ConfirmPassword').fill('Shopper@1');
+    await admin.locator('#user_account_UserName').fill('shopper1');
+    await admin.locator('#user_account_Password').fill('Shopper@1');
+    await admin.locator('#user_account_ConfirmPassword').fill('Shopper@1');
     // The phone is checked against its code.
-    await admin.locator('#user_PhoneNumber').fill('12345');
+    await admin.locator('#user_contact_PhoneNumber').fill('12345');
     await admin.getByTestId('user-submit').click();
     await admin.getByText('Not a valid mobile number for the selected phone code').waitFor();
-    await admin.locator('#user_PhoneNumber').fill('13900000077');
-    await choose(admin, admin.locator('#user_SiteId'), ['Demo Logistics']);
+    await admin.locator('#user_contact_PhoneNumber').fill('13900000077');
+    await choose(admin, admin.locator('#user_organisation_SiteId'), ['Demo Logistics']);
     await submit(admin, 'user');
     await row(admin, 'shopper1').waitFor();
     const text = (await row(admin, 'shopper1').textContent())!;
@@ -329,11 +330,20 @@ describe('management screens', () => {
     await admin.getByTestId('search').click();
     await row(admin, 'customer1').waitFor();
 
-    // Message two customers.
-    expect(await admin.getByTestId('send-message').isDisabled()).toBe(true);
-    await row(admin, 'customer1').locator('.ant-checkbox-input').check();
-    await row(admin, 'shopper1').locator('.ant-checkbox-input').check();
+    // Message two customers: nothing selected is refused, a row click selects, the picker adds.
     await admin.getByTestId('send-message').click();
+    await admin.locator('.ant-notification-notice', { hasText: 'Please select a row' }).waitFor();
+    await row(admin, 'customer1').locator('td').nth(2).click();
+    await admin.getByTestId('send-message').click();
+    const recipients = admin.getByTestId('picker-user');
+    await recipients.getByTestId('picker-open').click();
+    const dialog = admin.locator('.ant-modal', { hasText: 'Select a user' });
+    await dialog.locator('#picker-user_Content').fill('shopper1');
+    await dialog.getByTestId('search').click();
+    await expect.poll(() => dialog.locator('.ant-table-row').count()).toBe(1);
+    await dialog.locator('.ant-table-row', { hasText: 'shopper1' }).click();
+    await dialog.getByTestId('picker-ok').click();
+    await expect.poll(() => recipients.locator('input').inputValue()).toContain('shopper1');
     await admin.locator('#sendMessage_Title').fill('Warehouse closed Friday');
     await admin.locator('#sendMessage_Message').fill('Parcels arriving Friday are received on Monday.');
     await submit(admin, 'sendMessage');
@@ -401,7 +411,7 @@ describe('management screens', () => {
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
     // Other languages keep theirs.
     const zh = await s.call('Site/GetSitePageConfiguration', { Language: 1 });
-    expect(zh.Data).toEqual({ Title: '演示物流仓储平台', Logo: '' });
+    expect(zh.Data).toMatchObject({ Title: '演示物流仓储平台', Logo: '' });
     await visitor.context.close();
     expect(adminErrors).toEqual([]);
   });

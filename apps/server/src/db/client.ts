@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
@@ -37,6 +38,13 @@ function migrationsFolder(): string {
   throw new Error(`migrations folder not found near ${here}`);
 }
 
+/**
+ * Extensions the schema's indexes need, made before the migrations run (drizzle-kit does not
+ * write them). pg_trgm: the GIN indexes behind the `Content` filters (`ilike '%...%'`), which
+ * stay fast at millions of rows; it is a trusted extension, so a database owner may create it.
+ */
+const EXTENSIONS = 'create extension if not exists pg_trgm';
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` for a throw-away database. */
@@ -58,6 +66,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // An idle client lost its connection (database restart); the pool replaces it.
     });
     const db = drizzlePg(pool, { schema });
+    await pool.query(EXTENSIONS);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     const query: RawQuery = async <T>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as T[];
@@ -65,7 +74,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pgdata');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  await client.exec(EXTENSIONS);
   const db = drizzleLite(client, { schema }) as unknown as Db;
   await migrateLite(db as never, { migrationsFolder: migrationsFolder() });
   const query: RawQuery = async <T>(_name: string, text: string, values: unknown[]) =>

@@ -2,11 +2,13 @@ import type {
   CaptchaCheckResult,
   CaptchaPuzzle,
   CheckCaptchaBody,
+  EditProfileBody,
   LoginBody,
+  Profile,
   TokenPair,
   UserInfo,
 } from '@wms/contract';
-import { post } from './request';
+import { post, type RequestConfig } from './request';
 
 /** Account calls (spec 01 section 7). Staff sign in with Login, customers with LoginUser. */
 export const accountApi = {
@@ -19,4 +21,11 @@ export const accountApi = {
   captcha: () => post<CaptchaPuzzle>('/Account/GetCaptcha64', {}, { anonymous: true }),
   checkCaptcha: (body: CheckCaptchaBody) =>
     post<CaptchaCheckResult>('/Account/CheckingCaptcha', body, { anonymous: true }),
+};
+
+/** The signed-in user's own profile (personal centre). */
+export const profileApi = {
+  get: () => post<Profile>('/Account/GetProfile', {}),
+  edit: (body: EditProfileBody, o?: Omit<RequestConfig, 'url' | 'data'>) =>
+    post<boolean>('/Account/EditProfile', body, o),
 };

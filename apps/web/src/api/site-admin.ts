@@ -17,6 +17,8 @@ export interface LanguagePageConfiguration {
   Language: 1 | 2 | 3;
   Title: string;
   Logo: string;
+  CarouselImages: string[];
+  AboutUs: string;
 }
 
 /** Site management (Site/*) and its lookups; the shell's own site calls are in site.ts. */
@@ -30,7 +32,8 @@ export const siteAdminApi = {
   options: () => post<SiteOption[]>('/Site/GetSelectSiteInfos', {}, { silent: true }),
   countries: () => post<CountryOption[]>('/GlobalCountries/GetSelectGlobalCountries', {}),
   pageConfigurations: (Id: number) => post<LanguagePageConfiguration[]>('/Site/GetEditSitePageConfiguration', { Id }),
-  /** multipart/form-data: SiteId, Title1..3, files Logo1..3; the 600 s upload time-out. */
+  /** multipart/form-data: SiteId, Title1..3, CarouselImages1..3 (JSON), AboutUs1..3, files Logo1..3;
+   * the 600 s upload time-out. */
   savePageConfigurations: (form: FormData, o?: CallOpts) =>
     upload<LanguagePageConfiguration[]>('/Site/EditSitePageConfiguration', form, o),
 };

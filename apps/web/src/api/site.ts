@@ -5,6 +5,10 @@ import { post } from './request';
 export interface SitePageConfiguration {
   Title: string;
   Logo: string;
+  /** Sign-in page carousel image addresses, in order. */
+  CarouselImages?: string[];
+  /** Sanitised by the server when saved. */
+  AboutUs?: string;
 }
 export interface WarehouseOption {
   Id: number;

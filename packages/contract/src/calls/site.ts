@@ -145,12 +145,19 @@ export const SiteOptions = z.array(SiteOption).describe('Active sites by name');
 export const GetSitePageConfigurationBody = z.object({
   Language: LanguageCode.optional().describe('1 zh-cn, 2 zh-tw, 3 en-us; absent = the AcceptLanguage of the request'),
 });
+const PageContent = {
+  Title: z.string(),
+  Logo: z.string().describe("Address of the logo image; '' when none"),
+  CarouselImages: z.array(z.string()).describe('Addresses of the sign-in page carousel images, in order'),
+  AboutUs: z.string().describe("'About us' HTML, sanitised when saved; '' when none"),
+};
 export const SitePageConfiguration = z
-  .object({ Title: z.string(), Logo: z.string().describe("Address of the logo image; '' when none") })
+  .object(PageContent)
   .describe("Of the site the request's host belongs to (the first site when the host is unknown)");
 export type SitePageConfiguration = z.infer<typeof SitePageConfiguration>;
 
-export const LanguagePageConfiguration = z.object({ Language: z.number(), Title: z.string(), Logo: z.string() });
+export const LanguagePageConfiguration = z.object({ Language: z.number(), ...PageContent });
+export type LanguagePageConfiguration = z.infer<typeof LanguagePageConfiguration>;
 export const LanguagePageConfigurations = z
   .array(LanguagePageConfiguration)
   .describe('Always the three languages 1, 2, 3 in that order');
@@ -164,11 +171,45 @@ export const LogoAddress = z
     error: 'site.rule.logo',
   });
 
+export const MAX_CAROUSEL_IMAGES = 15;
+/** Longest 'About us' HTML accepted, in characters (before sanitising). */
+export const ABOUT_US_MAX_LENGTH = 20_000;
+/** The form of the addresses UpLoadFile answers; the server also checks the file is one it stored. */
+export const UPLOADED_ADDRESS = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{8,64}\.[a-z0-9]{1,8}$/;
+
+export const CarouselImages = z
+  .array(z.string().trim().regex(UPLOADED_ADDRESS, { error: 'site.rule.carouselImage' }))
+  .max(MAX_CAROUSEL_IMAGES)
+  .describe(`Image addresses answered by UpLoadFile, in display order, at most ${MAX_CAROUSEL_IMAGES}`);
+export const AboutUsHtml = z
+  .string()
+  .max(ABOUT_US_MAX_LENGTH)
+  .describe('HTML; scripts, on* attributes and javascript: addresses are removed when saved');
+
+/** A multipart text field holding JSON, parsed before `schema` checks it; text that is no JSON
+ * is refused with `rule`. */
+const jsonText = <T extends z.ZodType>(schema: T, rule: string) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: rule, input: v });
+      return z.NEVER;
+    }
+  }, schema);
+
 export const PageConfigurationItem = z.object({
   Language: LanguageCode,
   Title: PageTitle.optional(),
   Logo: LogoAddress.optional().describe("'' removes the logo; absent keeps it"),
+  CarouselImages: CarouselImages.optional().describe('Replaces the carousel when present; absent keeps it'),
+  AboutUs: AboutUsHtml.optional().describe('Absent keeps it'),
 });
+
+const CarouselField = jsonText(CarouselImages, 'site.rule.carouselImages')
+  .optional()
+  .describe('JSON list of image addresses answered by UpLoadFile, in display order; absent keeps the carousel');
 
 /** Multipart fields of Site/EditSitePageConfiguration; files are the parts Logo1, Logo2, Logo3. */
 export const EditSitePageConfigurationBody = z
@@ -180,23 +221,24 @@ export const EditSitePageConfigurationBody = z
     Logo1: LogoAddress.optional(),
     Logo2: LogoAddress.optional(),
     Logo3: LogoAddress.optional(),
-    Configurations: z
-      .preprocess((v, ctx) => {
-        if (typeof v !== 'string') return v;
-        try {
-          return JSON.parse(v);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'site.rule.configurations', input: v });
-          return z.NEVER;
-        }
-      }, z.array(PageConfigurationItem).max(3))
+    CarouselImages1: CarouselField,
+    CarouselImages2: CarouselField,
+    CarouselImages3: CarouselField,
+    AboutUs1: AboutUsHtml.optional(),
+    AboutUs2: AboutUsHtml.optional(),
+    AboutUs3: AboutUsHtml.optional(),
+    Configurations: jsonText(z.array(PageConfigurationItem).max(3), 'site.rule.configurations')
       .optional()
-      .describe('JSON text [{Language, Title, Logo}], another way to send the same values as Title<N>/Logo<N>'),
+      .describe(
+        'JSON text [{Language, Title, Logo, CarouselImages, AboutUs}], another way to send the same values ' +
+          'as the <field><N> fields',
+      ),
   })
   .describe(
-    'multipart/form-data. Title<N> and Logo<N> belong to language N (1 zh-cn, 2 zh-tw, 3 en-us). A file ' +
+    'multipart/form-data. Title<N>, Logo<N>, CarouselImages<N> (JSON list) and AboutUs<N> belong to ' +
+      'language N (1 zh-cn, 2 zh-tw, 3 en-us). A file ' +
       'part Logo<N> (JPEG, PNG, GIF or WebP, at most 2 MB) replaces the logo; a text field Logo<N> sets an ' +
-      "address ('' removes it); absent values are kept. Title<N> fields win over Configurations. Files are " +
+      "address ('' removes it); absent values are kept. <field><N> fields win over Configurations. Files are " +
       'stored first and the rows written in one transaction; on failure the stored files are removed. ' +
       'Replaced logo files stay in storage. Answers the three configurations after the change.',
   );

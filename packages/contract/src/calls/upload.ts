@@ -31,6 +31,11 @@ export const UploadLimits: Record<UploadFileTypeValue, { maxBytes: number; types
   3: { maxBytes: 100 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'] },
 };
 
+/** Upload widgets of the console (spec 02 sections 5, 9): the image queue holds at most 15
+ * images by default; Excel attachments are held to less than other attachments. */
+export const IMAGE_QUEUE_MAX = 15;
+export const EXCEL_MAX_BYTES = 5 * MB;
+
 /** Site logos (Site/EditSitePageConfiguration): images only, small, they load on every page. */
 export const LOGO_MAX_BYTES = 2 * MB;
 

@@ -239,6 +239,9 @@ export type SelectUserRow = z.infer<typeof SelectUserRow>;
 
 // ---- The signed-in user's own profile (Account) ----
 
+/** Longest street part of an address (after the region). */
+export const MAX_DETAILED_ADDRESS = 200;
+
 export const EditProfileBody = withPhoneRules(
   z.object({
     NickName: zNickName.min(1),
@@ -247,8 +250,17 @@ export const EditProfileBody = withPhoneRules(
     Gender: zGender.optional(),
     PhoneCode: zPhoneCode.optional(),
     PhoneNumber: z.string().trim().max(20).optional(),
+    RegionId: zId
+      .nullable()
+      .optional()
+      .describe(
+        'the deepest region chosen in the region selector (Region/GetRegionPath reads it back); unknown: Code 2',
+      ),
+    DetailedAddress: z.string().trim().max(MAX_DETAILED_ADDRESS).optional().describe('street, building, room'),
   }),
-).describe('Full replacement: absent Avatar, Email, phone are cleared (the client drops empty values).');
+).describe(
+  'Full replacement: absent Avatar, Email, phone, RegionId, DetailedAddress are cleared (the client drops empty values).',
+);
 export type EditProfileBody = z.infer<typeof EditProfileBody>;
 
 export const ChangePasswordBody = z
@@ -267,6 +279,8 @@ export const Profile = z.object({
   Gender: z.number(),
   PhoneCode: z.string(),
   PhoneNumber: z.string(),
+  RegionId: z.number().nullable(),
+  DetailedAddress: z.string(),
   CustomerCode: z.string().nullable(),
   SiteName: z.string(),
   Roles: z.array(RoleRef).describe('active roles only'),

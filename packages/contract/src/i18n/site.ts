@@ -73,6 +73,16 @@ export const siteMessages = defineCatalog({
     'zh-tw': '必須是 [{Language, Title, Logo}] 形式的 JSON',
     'en-us': 'must be JSON of the form [{Language, Title, Logo}]',
   },
+  'site.rule.carouselImage': {
+    'zh-cn': '必须是本平台上传的图片地址',
+    'zh-tw': '必須是本平台上傳的圖片位址',
+    'en-us': 'must be the address of an image uploaded here',
+  },
+  'site.rule.carouselImages': {
+    'zh-cn': '必须是图片地址组成的 JSON 数组',
+    'zh-tw': '必須是圖片位址組成的 JSON 陣列',
+    'en-us': 'must be a JSON list of image addresses',
+  },
   'upload.fileType': {
     'zh-cn': '文件类型不允许，只能上传 {types}',
     'zh-tw': '檔案類型不允許，只能上傳 {types}',

@@ -55,6 +55,10 @@ export const users = pgTable(
     isSuperUser: boolean('is_super_user').notNull().default(false),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     remarks: text('remarks').notNull().default(''),
+    /** The user's own address: a region id of the region selector (no table: countries and the
+     * divisions data package) and the street part. */
+    regionId: integer('region_id'),
+    detailedAddress: text('detailed_address').notNull().default(''),
     creationTime: createdAt(),
     lastLoginTime: ts('last_login_time'),
   },

@@ -1,3 +1,5 @@
+export * from './catalogue.js';
 export * from './core.js';
 export * from './identity.js';
 export * from './platform.js';
+export * from './warehouse.js';

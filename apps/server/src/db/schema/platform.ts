@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './_columns.js';
 
 /** Key-value settings the server makes for itself on first start (RSA key pair, JWT secret).
@@ -58,6 +58,10 @@ export const sitePageConfigurations = pgTable(
     language: smallint('language').notNull(),
     title: text('title').notNull(),
     logo: text('logo').notNull().default(''),
+    /** Ordered addresses of uploaded images for the sign-in page carousel. */
+    carouselImages: jsonb('carousel_images').$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    aboutUs: text('about_us').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.language] })],
 );

@@ -85,6 +85,12 @@ export function regionService(deps: Deps) {
       return parentId === CHINA ? nodes(lang, divisions().provinces) : [];
     },
 
+    /** Whether a form may store this region id (a country of the table or a kept division). */
+    async exists(id: number): Promise<boolean> {
+      if (id > MAX_COUNTRY_ID) return divisions().byId.has(id);
+      return (await countries()).some((c) => c.id === id);
+    },
+
     async path(lang: Lang, id: number): Promise<RegionPathItem[]> {
       const all = await countries();
       const countryItem = (c: Country) => ({ Id: c.id, Name: countryName(lang, c.row), Level: 1 });

@@ -1,7 +1,15 @@
 import type { Lang } from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { countries, siteHosts, sitePageConfigurations, siteSmsCountries, sites, users } from '../../db/schema/index.js';
+import {
+  countries,
+  siteHosts,
+  sitePageConfigurations,
+  siteSmsCountries,
+  sites,
+  uploadedFiles,
+  users,
+} from '../../db/schema/index.js';
 import { dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 /** `%text%` for ILIKE with the caller's own wildcards taken literally. */
@@ -165,6 +173,23 @@ export function activeSiteOptions(db: Queryable) {
     .orderBy(asc(sites.name), asc(sites.id));
 }
 
+export interface PageValues {
+  title?: string;
+  logo?: string;
+  carouselImages?: string[];
+  aboutUs?: string;
+}
+
+/** Which of the stored names (`yyyy/mm/name.ext`) are images this server stored. */
+export async function storedImages(db: Queryable, storedNames: string[]): Promise<Set<string>> {
+  if (!storedNames.length) return new Set();
+  const rows = await db
+    .select({ name: uploadedFiles.storedName })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.storedName, storedNames), ilike(uploadedFiles.mimeType, 'image/%')));
+  return new Set(rows.map((r) => r.name));
+}
+
 /**
  * Writes the given page configuration values of one language. Only the values sent are
  * changed (a concurrent edit of the other value is not lost); a missing row is created with
@@ -174,15 +199,22 @@ export async function upsertPageConfiguration(
   db: Queryable,
   siteId: number,
   language: number,
-  values: { title?: string; logo?: string },
+  values: PageValues,
   defaultTitle: string,
 ) {
   const set: Record<string, unknown> = {};
   if (values.title !== undefined) set.title = values.title;
   if (values.logo !== undefined) set.logo = values.logo;
-  const insert = db
-    .insert(sitePageConfigurations)
-    .values({ siteId, language, title: values.title ?? defaultTitle, logo: values.logo ?? '' });
+  if (values.carouselImages !== undefined) set.carouselImages = values.carouselImages;
+  if (values.aboutUs !== undefined) set.aboutUs = values.aboutUs;
+  const insert = db.insert(sitePageConfigurations).values({
+    siteId,
+    language,
+    title: values.title ?? defaultTitle,
+    logo: values.logo ?? '',
+    carouselImages: values.carouselImages ?? [],
+    aboutUs: values.aboutUs ?? '',
+  });
   if (!Object.keys(set).length) {
     await insert.onConflictDoNothing();
     return;

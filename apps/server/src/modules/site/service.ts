@@ -22,9 +22,17 @@ import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, notFound, refused } from '../../platform/errors.js';
 import { paged, type UploadedFile } from '../../platform/route.js';
-import { acceptedType, recordFile, removeWritten, type WrittenFile, writeBytes } from '../../platform/storage.js';
+import {
+  acceptedType,
+  recordFile,
+  removeWritten,
+  UPLOADS_PREFIX,
+  type WrittenFile,
+  writeBytes,
+} from '../../platform/storage.js';
 import { invalidRule, typeLabels } from '../upload/service.js';
 import * as repo from './repository.js';
+import { sanitiseHtml } from './sanitise.js';
 
 /** Sites created without an ApiUrl talk to this server. */
 export const DEFAULT_API_URL = '/openapi';
@@ -45,6 +53,15 @@ function toRow(s: repo.SiteRecord, hosts: string[]): SiteRow {
     Remarks: s.remarks,
   };
 }
+
+type PageRow = typeof sitePageConfigurations.$inferSelect;
+
+const pageContent = (site: repo.SiteRecord, r: PageRow | undefined): SitePageConfiguration => ({
+  Title: r?.title ?? site.name,
+  Logo: r?.logo ?? '',
+  CarouselImages: r?.carouselImages ?? [],
+  AboutUs: r?.aboutUs ?? '',
+});
 
 function isPgError(e: unknown, code: string): boolean {
   let cur = e as { code?: unknown; cause?: unknown } | undefined;
@@ -83,8 +100,22 @@ export function siteService(deps: Deps) {
     const rows = await repo.pageConfigurationsOf(q, site.id);
     return LANGUAGE_CODES.map((language) => {
       const r = rows.find((x) => x.language === language);
-      return { Language: language, Title: r?.title ?? site.name, Logo: r?.logo ?? '' };
+      return { Language: language, ...pageContent(site, r) };
     });
+  }
+
+  /** Refuses carousel addresses of files this server did not store as images (Code 2 naming
+   * the language's field), so the public page only shows our own uploads. */
+  async function checkCarousels(values: Map<number, repo.PageValues>, lang: Lang) {
+    const names = [...values.values()]
+      .flatMap((v) => v.carouselImages ?? [])
+      .map((a) => a.slice(UPLOADS_PREFIX.length));
+    const stored = await repo.storedImages(db, [...new Set(names)]);
+    for (const [language, v] of values) {
+      if (v.carouselImages?.some((a) => !stored.has(a.slice(UPLOADS_PREFIX.length)))) {
+        throw invalidRule(lang, `CarouselImages${language}`, 'site.rule.carouselImage');
+      }
+    }
   }
 
   /** Checks the logo files of a page configuration edit; answers the language each is for. */
@@ -110,8 +141,7 @@ export function siteService(deps: Deps) {
     async pageConfigurationForHost(host: string, language: number): Promise<SitePageConfiguration> {
       const site = await repo.siteForRequestHost(db, normaliseHost(host));
       if (!site) throw refused('site.noSite');
-      const row = await repo.pageConfiguration(db, site.id, language);
-      return { Title: row?.title ?? site.name, Logo: row?.logo ?? '' };
+      return pageContent(site, await repo.pageConfiguration(db, site.id, language));
     },
 
     async smsCountriesForHost(host: string, lang: Lang) {
@@ -240,18 +270,28 @@ export function siteService(deps: Deps) {
       if (!site) throw notFound();
       const logos = logoFiles(files, lang);
 
-      const values = new Map<number, { title?: string; logo?: string }>();
-      const put = (language: number, v: { title?: string; logo?: string }) => {
+      const values = new Map<number, repo.PageValues>();
+      const put = (language: number, v: repo.PageValues) => {
         const cur = values.get(language) ?? {};
         values.set(language, {
           title: v.title ?? cur.title,
           logo: v.logo ?? cur.logo,
+          carouselImages: v.carouselImages ?? cur.carouselImages,
+          aboutUs: v.aboutUs === undefined ? cur.aboutUs : sanitiseHtml(v.aboutUs),
         });
       };
-      for (const c of body.Configurations ?? []) put(c.Language, { title: c.Title, logo: c.Logo });
-      put(1, { title: body.Title1, logo: body.Logo1 });
-      put(2, { title: body.Title2, logo: body.Logo2 });
-      put(3, { title: body.Title3, logo: body.Logo3 });
+      for (const c of body.Configurations ?? []) {
+        put(c.Language, { title: c.Title, logo: c.Logo, carouselImages: c.CarouselImages, aboutUs: c.AboutUs });
+      }
+      for (const n of [1, 2, 3] as const) {
+        put(n, {
+          title: body[`Title${n}`],
+          logo: body[`Logo${n}`],
+          carouselImages: body[`CarouselImages${n}`],
+          aboutUs: body[`AboutUs${n}`],
+        });
+      }
+      await checkCarousels(values, lang);
 
       const written: WrittenFile[] = [];
       try {

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { invalid, notSignedIn, refused } from '../../platform/errors.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { accountService } from '../account/service.js';
+import { regionService } from '../region/service.js';
 import * as repo from './repository.js';
 import { passwordChecker } from './service.js';
 
@@ -17,6 +18,7 @@ export function profileService(deps: Deps) {
   const { db } = deps;
   const account = accountService(deps);
   const checkedPassword = passwordChecker(deps);
+  const regions = regionService(deps);
 
   return {
     async get(auth: Auth): Promise<Profile> {
@@ -28,6 +30,8 @@ export function profileService(deps: Deps) {
     async edit(auth: Auth, body: EditProfileBody): Promise<boolean> {
       const phoneNumber = body.PhoneNumber ?? '';
       const phoneCode = phoneNumber ? (body.PhoneCode ?? '') : '';
+      const regionId = body.RegionId ?? null;
+      if (regionId !== null && !(await regions.exists(regionId))) throw invalid('RegionId', 'region.unknown');
       await db.transaction(async (tx) => {
         if (phoneNumber && (await repo.phoneTaken(tx, auth.accountType, phoneCode, phoneNumber, auth.userId))) {
           throw invalid('PhoneNumber', 'users.alreadyTaken');
@@ -39,6 +43,8 @@ export function profileService(deps: Deps) {
           gender: body.Gender ?? 0,
           phoneCode,
           phoneNumber,
+          regionId,
+          detailedAddress: body.DetailedAddress ?? '',
         });
       });
       return true;

@@ -265,6 +265,8 @@ export async function findProfile(db: Queryable, userId: number) {
       Gender: users.gender,
       PhoneCode: users.phoneCode,
       PhoneNumber: users.phoneNumber,
+      RegionId: users.regionId,
+      DetailedAddress: users.detailedAddress,
       CustomerCode: users.customerCode,
       SiteName: sites.name,
       Roles: rolesOf(true),

@@ -24,6 +24,7 @@ export default {
   sessionEnded: 'Your session has ended, please sign in again',
   operationFailed: 'Operation failed',
   operationSucceeded: 'Done',
+  executing: 'Executing',
   copyFailed: 'Copy failed',
   verificationFailed: 'Verification failed',
   defaultWarehouseHint: 'Set a default warehouse promptly to avoid wrong shipments',

@@ -16,6 +16,12 @@ export default {
   hostsMax: 'At most {{max}} hosts',
   smsCountries: 'SMS countries',
   smsCountriesHint: 'Phone codes offered for SMS sign-in and registration',
+  stepBasic: 'Basic information',
+  stepHosts: 'Hosts and API address',
+  stepSms: 'SMS countries',
+  siteCreated: 'Site {{name}} created',
+  siteCreatedHint:
+    "Its hosts now open this site's console. Sign-in page titles and logos are set under Site configuration.",
   contactPhone: 'Contact phone',
   contactPhoneRule: 'Not a valid mobile or fixed telephone number',
   contactEmail: 'Contact e-mail',
@@ -26,4 +32,8 @@ export default {
   logoHint: 'JPEG, PNG, GIF or WebP, at most 2 MB',
   logoType: 'The logo must be a JPEG, PNG, GIF or WebP image',
   logoSize: 'The logo may be at most 2 MB',
+  carouselImages: 'Carousel images',
+  carouselHint:
+    'Shown on the sign-in page in this order; drag to change it. Recommended 16:9, 1920 × 1080 or larger; JPEG or PNG under 10 MB; at most {{max}}',
+  aboutUs: 'About us',
 } as const;

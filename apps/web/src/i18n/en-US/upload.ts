@@ -1,4 +1,28 @@
-/** Texts of the upload widgets in apps/web/src/components. English is the reference key set. */
+/** Texts of the upload widgets and the rich-text editor in apps/web/src/components. English is
+ * the reference key set. */
 export default {
-  placeholder: '',
-};
+  upload: 'Upload',
+  chooseFile: 'Choose file',
+  fileHint: '{{types}}, at most {{max}}',
+  preview: 'Preview',
+  remove: 'Remove',
+  dragToSort: 'Drag to change the order',
+  displayImage: 'Display image',
+  displayMax: 'You can select at most {{max}} display images',
+  typeRefused: 'This type of file is not allowed; allowed: {{types}}',
+  sizeRefused: 'The file is too large; the limit is {{max}}',
+  countRefused: 'At most {{max}} files can be uploaded',
+  singleRefused: 'Only one file can be uploaded; remove the current one first',
+  bold: 'Bold',
+  italic: 'Italic',
+  heading: 'Heading {{level}}',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+  linkPrompt: 'Link address (empty removes the link)',
+  undo: 'Undo',
+  redo: 'Redo',
+  insertImage: 'Insert image',
+  insertVideo: 'Insert video',
+  insertAttachment: 'Insert attachment',
+} as const;

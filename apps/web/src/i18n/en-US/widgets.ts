@@ -1,4 +1,20 @@
-/** Texts of the widgets widgets in apps/web/src/components. English is the reference key set. */
+/** Texts of the widgets in apps/web/src/components. English is the reference key set. */
 export default {
-  placeholder: '',
-};
+  cancel: 'Cancel',
+  save: 'Save',
+  clear: 'Clear',
+  regionPlaceholder: 'Country / province / city / county / town',
+  regionEmpty: 'No regions',
+  wizardBack: 'Back',
+  wizardNext: 'Next',
+  wizardSubmit: 'Submit',
+  wizardDone: 'Done',
+  wizardFinish: 'Finish',
+  sectionHasErrors: 'Needs attention',
+  sectionsInvalid: 'Please check these sections: {{sections}}',
+  iconChoose: 'Choose an icon',
+  iconSearch: 'Search icons',
+  iconNone: 'No icon matches',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+} as const;

@@ -26,6 +26,7 @@ const common: Messages<typeof en> = {
   sessionEnded: '登录已失效，请重新登录',
   operationFailed: '操作失败',
   operationSucceeded: '操作成功',
+  executing: '执行中',
   copyFailed: '复制失败',
   verificationFailed: '验证失败',
   defaultWarehouseHint: '请尽快设置默认仓库，以免发错货',

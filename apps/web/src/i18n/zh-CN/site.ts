@@ -18,6 +18,11 @@ const site: Messages<typeof en> = {
   hostsMax: '最多 {{max}} 个域名',
   smsCountries: '短信国家',
   smsCountriesHint: '短信登录和注册可选的国家区号',
+  stepBasic: '基本信息',
+  stepHosts: '域名与接口地址',
+  stepSms: '短信国家',
+  siteCreated: '站点 {{name}} 已创建',
+  siteCreatedHint: '其域名现在会打开该站点的控制台。登录页的标题与标志可在站点配置中设置。',
   contactPhone: '联系电话',
   contactPhoneRule: '不是有效的手机号码或固定电话',
   contactEmail: '联系邮箱',
@@ -28,5 +33,9 @@ const site: Messages<typeof en> = {
   logoHint: 'JPEG、PNG、GIF 或 WebP，不超过 2 MB',
   logoType: 'Logo 必须是 JPEG、PNG、GIF 或 WebP 图片',
   logoSize: 'Logo 不能超过 2 MB',
+  carouselImages: '轮播图',
+  carouselHint:
+    '按此顺序显示在登录页，可拖动调整顺序。建议 16:9，1920 × 1080 或更大；JPEG 或 PNG，小于 10 MB；最多 {{max}} 张',
+  aboutUs: '关于我们',
 };
 export default site;

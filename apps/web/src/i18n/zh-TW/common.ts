@@ -26,6 +26,7 @@ const common: Messages<typeof en> = {
   sessionEnded: '登入已失效，請重新登入',
   operationFailed: '操作失敗',
   operationSucceeded: '操作成功',
+  executing: '執行中',
   copyFailed: '複製失敗',
   verificationFailed: '驗證失敗',
   defaultWarehouseHint: '請儘快設定預設倉庫，以免發錯貨',

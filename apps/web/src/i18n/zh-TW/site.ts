@@ -18,6 +18,11 @@ const site: Messages<typeof en> = {
   hostsMax: '最多 {{max}} 個網域',
   smsCountries: '簡訊國家',
   smsCountriesHint: '簡訊登入和註冊可選的國家國碼',
+  stepBasic: '基本資訊',
+  stepHosts: '網域與介面位址',
+  stepSms: '簡訊國家',
+  siteCreated: '站點 {{name}} 已建立',
+  siteCreatedHint: '其網域現在會開啟該站點的控制台。登入頁的標題與標誌可在站點設定中設定。',
   contactPhone: '聯絡電話',
   contactPhoneRule: '不是有效的手機號碼或市內電話',
   contactEmail: '聯絡信箱',
@@ -28,5 +33,9 @@ const site: Messages<typeof en> = {
   logoHint: 'JPEG、PNG、GIF 或 WebP，不超過 2 MB',
   logoType: 'Logo 必須是 JPEG、PNG、GIF 或 WebP 圖片',
   logoSize: 'Logo 不能超過 2 MB',
+  carouselImages: '輪播圖',
+  carouselHint:
+    '按此順序顯示於登入頁，可拖曳調整順序。建議 16:9，1920 × 1080 或更大；JPEG 或 PNG，小於 10 MB；最多 {{max}} 張',
+  aboutUs: '關於我們',
 };
 export default site;

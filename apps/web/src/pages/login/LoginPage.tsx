@@ -18,6 +18,9 @@ import { usePuzzle } from './puzzle-hook';
 const SmsForm = lazy(() => import('./SmsForm'));
 const RegisterForm = lazy(() => import('./RegisterForm'));
 const RetrieveForm = lazy(() => import('./RetrieveForm'));
+// Only sites with carousel images or an 'about us' text load these.
+const Carousel = lazy(() => import('../../components/Carousel'));
+const AboutUsModal = lazy(() => import('./AboutUsModal'));
 
 /** Only paths of this console: `redirect` must not send the user to another site. */
 export function safeRedirect(value: string | null): string {
@@ -69,7 +72,7 @@ function SignedInCard() {
  * Built from a few light antd parts: this page's code is what every visitor downloads first.
  */
 export default function LoginPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'site']);
   const { token } = theme.useToken();
   const wide = useWide();
   const [params, setParams] = useSearchParams();
@@ -82,6 +85,8 @@ export default function LoginPage() {
   const { ask, modal } = usePuzzle();
   const [ready, setReady] = useState(false);
   const [tab, setTab] = useState<'password' | 'sms'>('password');
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const carousel = site?.CarouselImages ?? [];
 
   const staff = mode === 'backUserLogin';
   const view = params.get('activeIndex');
@@ -196,6 +201,8 @@ export default function LoginPage() {
         <div
           style={{
             flex: 1,
+            // The carousel's track is as wide as all its slides: without this it widens the panel.
+            minWidth: 0,
             display: 'flex',
             flexDirection: 'column',
             justifyContent: 'center',
@@ -214,6 +221,13 @@ export default function LoginPage() {
               </span>
             ))}
           </div>
+          {carousel.length ? (
+            <div style={{ marginTop: 32, borderRadius: 8, overflow: 'hidden', background: 'rgba(0,0,0,.15)' }}>
+              <Suspense fallback={null}>
+                <Carousel images={carousel} height={280} data-testid="login-carousel" />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div
@@ -241,8 +255,20 @@ export default function LoginPage() {
         >
           <Suspense fallback={<Loading />}>{body}</Suspense>
         </div>
+        {site?.AboutUs ? (
+          <div style={{ textAlign: 'center', marginTop: 12 }}>
+            <Button type="link" onClick={() => setAboutOpen(true)} data-testid="about-us">
+              {t('site:aboutUs')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       {modal}
+      {aboutOpen && site?.AboutUs ? (
+        <Suspense fallback={null}>
+          <AboutUsModal html={site.AboutUs} onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

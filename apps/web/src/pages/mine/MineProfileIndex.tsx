@@ -1,43 +1,150 @@
-import { Avatar, Card, Descriptions, Space, Tag, Typography, theme } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type EditProfileBody,
+  isEmail,
+  isMobilePhone,
+  MAX_DETAILED_ADDRESS,
+  PHONE_CODES,
+  type Profile,
+} from '@wms/contract';
+import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileApi } from '../../api/account';
+import { toast } from '../../api/notify';
+import { RegionCascader } from '../../components/region/RegionCascader';
+import { TextItem, WIDE } from '../../screens/_shared/fields';
+import { useRules } from '../../screens/_shared/rules';
+import { showServerError } from '../../screens/_shared/serverError';
 import { useSessionStore } from '../../stores/session';
 
-/** The personal centre (/mine/MineProfileIndex): who the user is and what they may do. Editing
- * arrives with the user management screens. */
+type ProfileForm = Omit<EditProfileBody, 'Avatar'>;
+
+/** The personal centre (/mine/MineProfileIndex): who the user is, what they may do, and their own
+ * contact details and address. */
 export default function MineProfileIndex() {
   const { t } = useTranslation('pages');
   const { token } = theme.useToken();
   const user = useSessionStore((s) => s.user);
+  const profile = useQuery({ queryKey: ['profile'], queryFn: profileApi.get, staleTime: 0 });
   if (!user) return null;
   return (
-    <Card variant="borderless" data-testid="profile">
-      <Space size="large" align="start" wrap>
-        <Avatar size={88} src={user.Avatar || undefined} style={{ background: token.colorPrimary, fontSize: 36 }}>
-          {(user.NickName || user.UserName).slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Descriptions column={1} size="small" style={{ minWidth: 320 }} title={user.NickName || user.UserName}>
-          <Descriptions.Item label={t('userName')}>{user.UserName}</Descriptions.Item>
-          <Descriptions.Item label={t('nickName')}>{user.NickName}</Descriptions.Item>
-          <Descriptions.Item label={t('accountType')}>
-            {user.AccountTypeCode === 1 ? t('staff') : t('customer')}
-            {user.IsSuperUser ? (
-              <Tag color="gold" style={{ marginLeft: 8 }}>
-                {t('superUser')}
-              </Tag>
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card variant="borderless" data-testid="profile">
+        <Space size="large" align="start" wrap>
+          <Avatar size={88} src={user.Avatar || undefined} style={{ background: token.colorPrimary, fontSize: 36 }}>
+            {(user.NickName || user.UserName).slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Descriptions column={1} size="small" style={{ minWidth: 320 }} title={user.NickName || user.UserName}>
+            <Descriptions.Item label={t('userName')}>{user.UserName}</Descriptions.Item>
+            <Descriptions.Item label={t('nickName')}>{user.NickName}</Descriptions.Item>
+            <Descriptions.Item label={t('accountType')}>
+              {user.AccountTypeCode === 1 ? t('staff') : t('customer')}
+              {user.IsSuperUser ? (
+                <Tag color="gold" style={{ marginLeft: 8 }}>
+                  {t('superUser')}
+                </Tag>
+              ) : null}
+            </Descriptions.Item>
+            {user.CustomerCode ? (
+              <Descriptions.Item label={t('customerCode')}>{user.CustomerCode}</Descriptions.Item>
             ) : null}
-          </Descriptions.Item>
-          {user.CustomerCode ? (
-            <Descriptions.Item label={t('customerCode')}>{user.CustomerCode}</Descriptions.Item>
-          ) : null}
-          <Descriptions.Item label={t('site')}>{user.SiteId}</Descriptions.Item>
-          <Descriptions.Item label={t('permissions')}>
-            {user.IsSuperUser ? t('permissionsAll') : user.Buttons.length}
-          </Descriptions.Item>
-        </Descriptions>
-      </Space>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0 }}>
-        {t('profileNote')}
-      </Typography.Paragraph>
-    </Card>
+            <Descriptions.Item label={t('site')}>{profile.data?.SiteName ?? user.SiteId}</Descriptions.Item>
+            <Descriptions.Item label={t('permissions')}>
+              {user.IsSuperUser ? t('permissionsAll') : user.Buttons.length}
+            </Descriptions.Item>
+          </Descriptions>
+        </Space>
+      </Card>
+      <Card variant="borderless" title={t('editProfile')}>
+        {profile.data ? <ProfileEditor profile={profile.data} /> : <Spin />}
+      </Card>
+    </Space>
+  );
+}
+
+/** The user's own fields; EditProfile replaces them all, so the avatar is sent back unchanged. */
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const { t } = useTranslation(['pages', 'system', 'common']);
+  const r = useRules();
+  const client = useQueryClient();
+  const [form] = Form.useForm<ProfileForm>();
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    let values: ProfileForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      await profileApi.edit({ ...values, Avatar: profile.Avatar, RegionId: values.RegionId ?? null }, { silent: true });
+      toast('success', t('common:operationSucceeded'), undefined, 3);
+      const session = useSessionStore.getState();
+      if (session.user) session.setUser({ ...session.user, NickName: values.NickName });
+      await client.invalidateQueries({ queryKey: ['profile'] });
+    } catch (e) {
+      showServerError(form, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<ProfileForm>
+      form={form}
+      name="profile"
+      layout="vertical"
+      style={{ maxWidth: 720, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}
+      initialValues={{
+        NickName: profile.NickName,
+        Email: profile.Email,
+        Gender: profile.Gender,
+        PhoneCode: (profile.PhoneCode || '86') as ProfileForm['PhoneCode'],
+        PhoneNumber: profile.PhoneNumber,
+        RegionId: profile.RegionId,
+        DetailedAddress: profile.DetailedAddress,
+      }}
+    >
+      <TextItem name="NickName" label={t('nickName')} required max={50} />
+      <TextItem name="Email" label={t('system:email')} max={254} rules={[r.check(isEmail, t('system:emailRule'))]} />
+      <Form.Item label={t('system:phone')}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="PhoneCode" noStyle>
+            <Select
+              style={{ width: 100 }}
+              aria-label={t('system:phoneCode')}
+              options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="PhoneNumber"
+            noStyle
+            dependencies={['PhoneCode']}
+            rules={[
+              r.max(20),
+              ({ getFieldValue }) =>
+                r.check((n) => isMobilePhone(n, getFieldValue('PhoneCode')), t('system:phoneRule')),
+            ]}
+          >
+            <Input placeholder={r.enter(t('system:phone'))} inputMode="tel" allowClear />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="Gender" label={t('system:gender')}>
+        <Select options={[0, 1, 2].map((g) => ({ value: g, label: t(`system:gender${g as 0 | 1 | 2}`) }))} />
+      </Form.Item>
+      <Form.Item name="RegionId" label={t('region')} style={WIDE}>
+        <RegionCascader data-testid="profile-region" />
+      </Form.Item>
+      <TextItem name="DetailedAddress" label={t('detailedAddress')} max={MAX_DETAILED_ADDRESS} kind="textarea" />
+      <div style={WIDE}>
+        <Button type="primary" loading={busy} onClick={() => void save()} data-testid="profile-save">
+          {t('common:save')}
+        </Button>
+      </div>
+    </Form>
   );
 }

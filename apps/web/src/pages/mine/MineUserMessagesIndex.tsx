@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckOutlined, DeleteOutlined, ReadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserMessageRow } from '@wms/contract';
-import { Badge, Button, Card, DatePicker, Modal, Segmented, Space, Table, Tag, Tooltip } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Badge, Button, Card, Modal, Tag, Tooltip } from 'antd';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userMessagesApi } from '../../api/user-messages';
+import { LoadingOverlay } from '../../components/confirm';
+import { SearchPanel } from '../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../components/table/columns';
+import { DataTable } from '../../components/table/DataTable';
+import { usePagedList } from '../../components/table/usePagedList';
 import { ALL_NS } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
-import { DATE_SHORTCUTS, dateRange, formatDateTime, PAGE_SIZES } from '../../utils/format';
+import { formatDateTime } from '../../utils/format';
 import { useRelativeTime } from '../../utils/useRelativeTime';
 
-type Filter = 'all' | 'unread' | 'read';
 const typeColour: Record<string, string> = { info: 'blue', success: 'green', warning: 'orange', error: 'red' };
 
 /** The user's messages (spec 01 section 4): read, delete, the unread count kept in step with the
@@ -19,21 +23,8 @@ export default function MineUserMessagesIndex() {
   const { t } = useTranslation(ALL_NS);
   const relative = useRelativeTime();
   const client = useQueryClient();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const [page, setPage] = useState({ index: 1, rows: 20 });
-  const [selected, setSelected] = useState<number[]>([]);
-
-  const body = {
-    index: page.index,
-    rows: page.rows,
-    sortType: 0,
-    descendingOrder: true,
-    IsRead: filter === 'all' ? undefined : filter === 'read',
-    StartDate: range?.[0].toISOString(),
-    EndDate: range?.[1].toISOString(),
-  };
-  const list = useQuery({ queryKey: ['userMessages', body], queryFn: () => userMessagesApi.list(body) });
+  const list = usePagedList(['userMessages'], userMessagesApi.list, {});
+  const [selected, setSelected] = useState<Key[]>([]);
 
   const after = (r: { UnreadCount: number }) => {
     useSessionStore.getState().setUnread(r.UnreadCount);
@@ -48,94 +39,89 @@ export default function MineUserMessagesIndex() {
     if (!row.IsRead) read.mutate({ Ids: [row.Id] });
   };
 
+  const columns: Column<UserMessageRow>[] = [
+    {
+      key: 'IsRead',
+      title: t('pages:colStatus'),
+      width: 90,
+      render: (v: boolean) => (
+        <Badge status={v ? 'default' : 'processing'} text={v ? t('pages:read') : t('pages:unread')} />
+      ),
+      search: {
+        type: 'select',
+        options: [
+          { value: false, label: t('pages:filterUnread') },
+          { value: true, label: t('pages:filterRead') },
+        ],
+      },
+    },
+    {
+      key: 'Title',
+      title: t('pages:colTitle'),
+      ellipsis: true,
+      render: (v: string, row) => (
+        <Button type="link" size="small" onClick={() => open(row)} data-testid="open-message">
+          {v}
+        </Button>
+      ),
+    },
+    { key: 'Message', title: t('pages:colMessage'), ellipsis: true },
+    {
+      key: 'InfoType',
+      title: t('pages:colType'),
+      width: 120,
+      render: (v: number, row) => (
+        <Tag color={typeColour[row.MessageType] ?? 'default'}>
+          {v === 1 ? t('pages:infoType1') : v === 2 ? t('pages:infoType2') : t('pages:infoType3')}
+        </Tag>
+      ),
+    },
+    {
+      key: 'CreationTime',
+      title: t('pages:colTime'),
+      width: 150,
+      render: (v: string) => <Tooltip title={formatDateTime(v)}>{relative(v)}</Tooltip>,
+      search: { type: 'dateRange' },
+    },
+  ];
+
   return (
     <Card variant="borderless" title={t('pages:messagesTitle')} data-testid="messages">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented
-          value={filter}
-          onChange={(v) => {
-            setFilter(v as Filter);
-            setPage((p) => ({ ...p, index: 1 }));
-          }}
-          options={[
-            { value: 'all', label: t('pages:filterAll') },
-            { value: 'unread', label: t('pages:filterUnread') },
-            { value: 'read', label: t('pages:filterRead') },
-          ]}
-        />
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(v) => {
-            setRange(v?.[0] && v[1] ? [v[0].startOf('day'), v[1].endOf('day')] : null);
-            setPage((p) => ({ ...p, index: 1 }));
-          }}
-          presets={DATE_SHORTCUTS.map((s) => ({ label: t(`common:${s}`), value: dateRange(s) }))}
-          aria-label={t('pages:dateRange')}
-        />
-        <Button disabled={!selected.length} loading={read.isPending} onClick={() => read.mutate({ Ids: selected })}>
-          {t('pages:markRead')}
-        </Button>
-        <Button onClick={() => read.mutate({ All: true })} data-testid="mark-all-read">
-          {t('pages:markAllRead')}
-        </Button>
-        <Button
-          danger
-          disabled={!selected.length}
-          loading={remove.isPending}
-          onClick={() =>
-            Modal.confirm({
-              title: t('pages:deleteConfirm', { count: selected.length }),
-              okButtonProps: { danger: true },
-              onOk: () => remove.mutateAsync(selected),
-            })
-          }
-        >
-          {t('pages:deleteSelected')}
-        </Button>
-      </Space>
-      <Table<UserMessageRow>
-        rowKey="Id"
-        size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.Data ?? []}
-        locale={{ emptyText: t('pages:noMessages') }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]) }}
-        onRow={(row) => ({ onClick: () => open(row), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page.index,
-          pageSize: page.rows,
-          total: list.data?.Total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { count: total }),
-          onChange: (index, rows) => setPage({ index, rows }),
-        }}
-        columns={[
+      <LoadingOverlay active={read.isPending || remove.isPending} />
+      <SearchPanel name="messageSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />
+      <DataTable<UserMessageRow>
+        columnSet="user-messages"
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        selection={{ mode: 'checkbox', selected, onChange: setSelected }}
+        toolbar={[
           {
-            title: t('pages:colStatus'),
-            dataIndex: 'IsRead',
-            width: 90,
-            render: (v: boolean) => (
-              <Badge status={v ? 'default' : 'processing'} text={v ? t('pages:read') : t('pages:unread')} />
-            ),
-          },
-          { title: t('pages:colTitle'), dataIndex: 'Title', ellipsis: true },
-          { title: t('pages:colMessage'), dataIndex: 'Message', ellipsis: true },
-          {
-            title: t('pages:colType'),
-            dataIndex: 'InfoType',
-            width: 120,
-            render: (v: number, row) => (
-              <Tag color={typeColour[row.MessageType] ?? 'default'}>
-                {v === 1 ? t('pages:infoType1') : v === 2 ? t('pages:infoType2') : t('pages:infoType3')}
-              </Tag>
-            ),
+            key: 'mark-read',
+            label: t('pages:markRead'),
+            icon: <ReadOutlined />,
+            mustSelect: true,
+            onClick: (rows) => read.mutate({ Ids: rows.map((r) => r.Id) }),
           },
           {
-            title: t('pages:colTime'),
-            dataIndex: 'CreationTime',
-            width: 150,
-            render: (v: string) => <Tooltip title={formatDateTime(v)}>{relative(v)}</Tooltip>,
+            key: 'mark-all-read',
+            label: t('pages:markAllRead'),
+            icon: <CheckOutlined />,
+            onClick: () => read.mutate({ All: true }),
+          },
+          {
+            key: 'delete',
+            label: t('pages:deleteSelected'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            mustSelect: true,
+            onClick: (rows) =>
+              Modal.confirm({
+                title: t('pages:deleteConfirm', { count: rows.length }),
+                okButtonProps: { danger: true },
+                onOk: () => remove.mutateAsync(rows.map((r) => r.Id)),
+              }),
           },
         ]}
       />

@@ -1,11 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOGO_MAX_BYTES, UploadLimits } from '@wms/contract';
+import { LOGO_MAX_BYTES, MAX_CAROUSEL_IMAGES, UploadLimits } from '@wms/contract';
 import { Button, Card, Col, Empty, Form, Image, Input, Row, Select, Space, Spin, Typography, Upload } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
 import { type LanguagePageConfiguration, siteAdminApi } from '../../api/site-admin';
+import type { RichTextEditorProps } from '../../components/editor/RichTextEditor';
+import { ImageUploadQueue, type QueueImage } from '../../components/upload/ImageUploadQueue';
 import { LOCALE_INFO, LOCALES } from '../../i18n/locales';
 import { ListCard } from '../_shared/ListCard';
 import { usePermi } from '../_shared/perm';
@@ -16,6 +18,15 @@ type Lang = 1 | 2 | 3;
 /** Per language: a new file, null to remove the logo, undefined to keep it. */
 type LogoChanges = Partial<Record<Lang, File | null>>;
 const LOGO_TYPES = UploadLimits[1].types;
+
+// TipTap is large: it loads when this screen shows an editor, never with the shell.
+const RichTextEditor = lazy(() => import('../../components/editor/RichTextEditor'));
+/** The lazy editor as a form control: Form.Item hands value and onChange to its direct child. */
+const AboutUsEditor = (props: RichTextEditorProps) => (
+  <Suspense fallback={<Spin />}>
+    <RichTextEditor {...props} />
+  </Suspense>
+);
 
 /** One language's logo: the current or newly chosen image, choose and remove. */
 function LogoPicker({
@@ -76,13 +87,13 @@ function LogoPicker({
   );
 }
 
-/** The sign-in page and layout title and logo of a site, per language. */
+/** The sign-in page and layout title, logo, carousel and 'about us' of a site, per language. */
 export default function SiteConfigurationIndex() {
   const { t } = useTranslation(['site', 'common']);
   const r = useRules();
   const can = usePermi();
   const client = useQueryClient();
-  const [form] = Form.useForm<Record<string, string>>();
+  const [form] = Form.useForm<Record<string, unknown>>();
   const sites = useQuery({ queryKey: ['siteOptions'], queryFn: siteAdminApi.options });
   const [siteId, setSiteId] = useState<number>();
   const [logos, setLogos] = useState<LogoChanges>({});
@@ -98,20 +109,33 @@ export default function SiteConfigurationIndex() {
   const byLang = (l: Lang) => config.data?.find((c) => c.Language === l);
   useEffect(() => {
     if (!config.data) return;
-    form.setFieldsValue(Object.fromEntries(config.data.map((c) => [`Title${c.Language}`, c.Title])));
+    form.setFieldsValue(
+      Object.fromEntries(
+        config.data.flatMap((c) => [
+          [`Title${c.Language}`, c.Title],
+          [`CarouselImages${c.Language}`, c.CarouselImages.map((url) => ({ url }))],
+          [`AboutUs${c.Language}`, c.AboutUs],
+        ]),
+      ),
+    );
     setLogos({});
   }, [config.data, form]);
 
   const save = async () => {
-    let titles: Record<string, string>;
+    let values: Record<string, unknown>;
     try {
-      titles = await form.validateFields();
+      values = await form.validateFields();
     } catch {
       return;
     }
     const data = new FormData();
     data.append('SiteId', String(siteId));
-    for (const [k, v] of Object.entries(titles)) data.append(k, v.trim());
+    for (const { code: l } of Object.values(LOCALE_INFO)) {
+      data.append(`Title${l}`, String(values[`Title${l}`] ?? '').trim());
+      const images = (values[`CarouselImages${l}`] as QueueImage[] | undefined) ?? [];
+      data.append(`CarouselImages${l}`, JSON.stringify(images.map((x) => x.url)));
+      data.append(`AboutUs${l}`, String(values[`AboutUs${l}`] ?? ''));
+    }
     for (const [l, f] of Object.entries(logos)) {
       if (f) data.append(`Logo${l}`, f, f.name);
       else if (f === null) data.append(`Logo${l}`, '');
@@ -163,6 +187,17 @@ export default function SiteConfigurationIndex() {
                       change={logos[l]}
                       onChange={(f) => setLogos((x) => ({ ...x, [l]: f }))}
                     />
+                    <Form.Item
+                      name={`CarouselImages${l}`}
+                      label={t('carouselImages')}
+                      extra={t('carouselHint', { max: MAX_CAROUSEL_IMAGES })}
+                      style={{ marginTop: 16 }}
+                    >
+                      <ImageUploadQueue maxCount={MAX_CAROUSEL_IMAGES} data-testid={`carousel-${l}`} />
+                    </Form.Item>
+                    <Form.Item name={`AboutUs${l}`} label={t('aboutUs')}>
+                      <AboutUsEditor data-testid={`about-${l}`} />
+                    </Form.Item>
                   </Card>
                 </Col>
               );

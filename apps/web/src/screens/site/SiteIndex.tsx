@@ -9,17 +9,25 @@ import {
   normaliseHost,
   type SiteRow,
 } from '@wms/contract';
-import { Form, Input, Table, Tag } from 'antd';
+import { Form, Modal, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteAdminApi } from '../../api/site-admin';
+import { type CountryOption, siteAdminApi } from '../../api/site-admin';
+import type { CallOpts } from '../../api/users';
+import { useConfirm } from '../../components/confirm';
+import { SmallPagedSelect } from '../../components/SmallPagedSelect';
+import { StepWizard } from '../../components/StepWizard';
+import { SearchPanel } from '../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../components/table/columns';
+import { DataTable } from '../../components/table/DataTable';
+import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
-import { SelectItem, SwitchItem, TextItem } from '../_shared/fields';
-import { ListCard, SEARCH_WIDTH, SearchForm, StatusTag } from '../_shared/ListCard';
-import { PermButton, RowActions } from '../_shared/RowActions';
+import { SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
+import { ListCard, StatusTag } from '../_shared/ListCard';
+import { RowActions } from '../_shared/RowActions';
 import { useRules } from '../_shared/rules';
-import { useConfirm } from '../_shared/useConfirm';
-import { usePagedList } from '../_shared/usePagedList';
+import { showServerError } from '../_shared/serverError';
 
 interface SiteForm {
   Name: string;
@@ -35,161 +43,228 @@ interface SiteForm {
 const SITE_CODE = /^[A-Za-z0-9_-]+$/;
 const API_URL = (v: string) => /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v);
 
+const countryOptions = (d: CountryOption[]) =>
+  d.map((c) => ({ value: c.Value, label: c.PhoneCode ? `${c.Name} (+${c.PhoneCode})` : c.Name }));
+const useCountryOptions = () =>
+  useQuery({
+    queryKey: ['countryOptions'],
+    queryFn: siteAdminApi.countries,
+    select: countryOptions,
+    staleTime: 600_000,
+  });
+
+const toBody = (v: SiteForm) => ({
+  ...v,
+  Hosts: (v.Hosts ?? []).map(normaliseHost),
+  SmsCountryIds: v.SmsCountryIds ?? [],
+});
+
+/** Name, code and contacts. */
+function BasicFields() {
+  const { t } = useTranslation(['site', 'system']);
+  const r = useRules();
+  return (
+    <>
+      <TextItem name="Name" label={t('siteName')} required max={100} />
+      <TextItem
+        name="Code"
+        label={t('siteCode')}
+        required
+        max={50}
+        rules={[r.check((v) => SITE_CODE.test(v), t('siteCodeRule'))]}
+      />
+      <TextItem
+        name="ContactPhone"
+        label={t('contactPhone')}
+        max={30}
+        rules={[r.check((v) => isMobilePhone(v) || isFixedTelephone(v), t('contactPhoneRule'))]}
+      />
+      <TextItem
+        name="ContactEmail"
+        label={t('contactEmail')}
+        max={254}
+        rules={[r.check(isEmail, t('system:emailRule'))]}
+      />
+      <TextItem name="Remarks" label={t('system:remarks')} max={500} kind="textarea" />
+    </>
+  );
+}
+const BASIC_FIELDS = ['Name', 'Code', 'ContactPhone', 'ContactEmail', 'Remarks'];
+
+/** The API address and the hosts that open the site. */
+function HostFields() {
+  const { t } = useTranslation('site');
+  const r = useRules();
+  return (
+    <>
+      <TextItem
+        name="ApiUrl"
+        label={t('apiUrl')}
+        wide
+        max={500}
+        extra={t('apiUrlHint')}
+        rules={[r.check(API_URL, t('apiUrlRule'))]}
+      />
+      <SelectItem
+        name="Hosts"
+        label={t('hosts')}
+        mode="tags"
+        wide
+        extra={t('hostsHint')}
+        open={false}
+        tokenSeparators={[',', ' ']}
+        rules={[
+          {
+            validator: (_, hs?: string[]) =>
+              (hs ?? []).length > MAX_SITE_HOSTS
+                ? Promise.reject(new Error(t('hostsMax', { max: MAX_SITE_HOSTS })))
+                : (hs ?? []).every((h) => isValidHost(normaliseHost(h)))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('hostRule'))),
+          },
+        ]}
+      />
+    </>
+  );
+}
+const HOST_FIELDS = ['ApiUrl', 'Hosts'];
+
+/** The phone codes offered for SMS: a long list, six countries a page. */
+function SmsFields() {
+  const { t } = useTranslation(['site', 'system']);
+  const countries = useCountryOptions();
+  return (
+    <Form.Item name="SmsCountryIds" label={t('smsCountries')} extra={t('smsCountriesHint')} style={WIDE}>
+      <SmallPagedSelect
+        mode="multiple"
+        allowClear
+        placeholder={t('system:pleaseSelect', { label: t('smsCountries') })}
+        options={countries.data}
+        loading={countries.isLoading}
+      />
+    </Form.Item>
+  );
+}
+
+/** A new site in three steps, then a success page. */
+function CreateSiteWizard({ onClose, onDone }: { onClose(): void; onDone(): void }) {
+  const { t } = useTranslation('site');
+  const [form] = Form.useForm<SiteForm>();
+  const [created, setCreated] = useState('');
+  const create = async (v: SiteForm) => {
+    try {
+      const site = await siteAdminApi.create(toBody(v), { silent: true } satisfies CallOpts);
+      setCreated(site.Name);
+      onDone();
+    } catch (e) {
+      showServerError(form, e);
+      throw e;
+    }
+  };
+  return (
+    <StepWizard<SiteForm>
+      form={form}
+      name="site"
+      widthSize={2}
+      initialValues={{ Hosts: [], SmsCountryIds: [] }}
+      onSubmit={create}
+      onCancel={onClose}
+      steps={[
+        { key: 'basic', title: t('stepBasic'), fields: BASIC_FIELDS, content: <BasicFields /> },
+        { key: 'hosts', title: t('stepHosts'), fields: HOST_FIELDS, content: <HostFields /> },
+        { key: 'sms', title: t('stepSms'), fields: ['SmsCountryIds'], content: <SmsFields /> },
+      ]}
+      success={{ title: t('siteCreated', { name: created }), subTitle: t('siteCreatedHint'), onFinish: onClose }}
+    />
+  );
+}
+
 /** The sites of the platform: hosts that open each console, SMS countries, contacts. */
 export default function SiteIndex() {
   const { t } = useTranslation(['site', 'system', 'common']);
-  const r = useRules();
   const client = useQueryClient();
   const list = usePagedList(['sites'], siteAdminApi.list, {} as { Name?: string });
-  const countries = useQuery({
-    queryKey: ['countryOptions'],
-    queryFn: siteAdminApi.countries,
-    select: (d) => d.map((c) => ({ value: c.Value, label: c.PhoneCode ? `${c.Name} (+${c.PhoneCode})` : c.Name })),
-    staleTime: 600_000,
-  });
-  const dialog = useDialog<SiteRow | null>();
+  const dialog = useDialog<SiteRow>();
+  const [creating, setCreating] = useState(false);
   const { confirm, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: ['sites'] });
   const row = dialog.data;
+
+  const columns: Column<SiteRow>[] = [
+    { key: 'Name', title: t('siteName'), search: { type: 'text', placeholder: t('nameOrCode') } },
+    { key: 'Code', title: t('siteCode') },
+    { key: 'Hosts', title: t('hosts'), render: (hs: string[]) => hs.map((h) => <Tag key={h}>{h}</Tag>) },
+    { key: 'ApiUrl', title: t('apiUrl') },
+    { key: 'ContactPhone', title: t('contactPhone') },
+    { key: 'ContactEmail', title: t('contactEmail') },
+    { key: 'IsDeactivate', title: t('system:status'), render: (d: boolean) => <StatusTag deactivated={d} /> },
+    { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
+  ];
 
   return (
     <ListCard
       screen="SiteIndex"
       onRefresh={refresh}
-      search={
-        <SearchForm<{ Name?: string }> name="siteSearch" onSearch={list.search}>
-          <Form.Item name="Name" label={t('siteName')}>
-            <Input placeholder={t('nameOrCode')} style={SEARCH_WIDTH} allowClear />
-          </Form.Item>
-        </SearchForm>
-      }
-      toolbar={
-        <PermButton
-          perm="Site:EstablishSite"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dialog.show(null)}
-          data-testid="add"
-        >
-          {t('system:add')}
-        </PermButton>
-      }
+      search={<SearchPanel name="siteSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
     >
       {holder}
-      <Table<SiteRow>
-        rowKey="Id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <DataTable<SiteRow>
+        columnSet="sites"
+        columns={columns}
+        rows={list.rows}
         loading={list.loading}
-        dataSource={list.rows}
         pagination={list.pagination}
-        columns={[
-          { title: t('siteName'), dataIndex: 'Name' },
-          { title: t('siteCode'), dataIndex: 'Code' },
-          { title: t('hosts'), dataIndex: 'Hosts', render: (hs: string[]) => hs.map((h) => <Tag key={h}>{h}</Tag>) },
-          { title: t('apiUrl'), dataIndex: 'ApiUrl' },
-          { title: t('contactPhone'), dataIndex: 'ContactPhone' },
-          { title: t('contactEmail'), dataIndex: 'ContactEmail' },
+        toolbar={[
           {
-            title: t('system:status'),
-            dataIndex: 'IsDeactivate',
-            render: (d: boolean) => <StatusTag deactivated={d} />,
-          },
-          { title: t('system:creationTime'), dataIndex: 'CreationTime', render: formatDateTime },
-          {
-            title: t('system:actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, s) => (
-              <RowActions
-                actions={[
-                  { key: 'edit', label: t('system:edit'), perm: 'Site:EditSite', onClick: () => dialog.show(s) },
-                  {
-                    key: 'delete',
-                    label: t('common:delete'),
-                    perm: 'Site:DeleteSite',
-                    danger: true,
-                    onClick: () => confirm(() => siteAdminApi.remove(s.Id).then(refresh)),
-                  },
-                ]}
-              />
-            ),
+            key: 'add',
+            label: t('system:add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: 'Site:EstablishSite',
+            onClick: () => setCreating(true),
           },
         ]}
+        actions={(s) => (
+          <RowActions
+            actions={[
+              { key: 'edit', label: t('system:edit'), perm: 'Site:EditSite', onClick: () => dialog.show(s) },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: 'Site:DeleteSite',
+                danger: true,
+                onClick: () => confirm(() => siteAdminApi.remove(s.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
       />
+      <Modal
+        open={creating}
+        title={t('addSite')}
+        width={760}
+        footer={null}
+        onCancel={() => setCreating(false)}
+        mask={{ closable: false }}
+        destroyOnHidden
+      >
+        <CreateSiteWizard onClose={() => setCreating(false)} onDone={refresh} />
+      </Modal>
       <FormModal<SiteForm>
         name="site"
         width={720}
         columns={2}
         open={dialog.open}
-        title={row ? t('editSite') : t('addSite')}
-        initialValues={{ Hosts: [], SmsCountryIds: [], IsDeactivate: false }}
+        title={t('editSite')}
         load={row ? () => siteAdminApi.detail(row.Id) : undefined}
         onClose={dialog.close}
         onDone={refresh}
-        onSubmit={(v, o) => {
-          const body = { ...v, Hosts: (v.Hosts ?? []).map(normaliseHost), SmsCountryIds: v.SmsCountryIds ?? [] };
-          return row ? siteAdminApi.edit({ ...body, Id: row.Id }, o) : siteAdminApi.create(body, o);
-        }}
+        onSubmit={(v, o) => siteAdminApi.edit({ ...toBody(v), Id: row!.Id }, o)}
       >
-        <TextItem name="Name" label={t('siteName')} required max={100} />
-        <TextItem
-          name="Code"
-          label={t('siteCode')}
-          required
-          max={50}
-          rules={[r.check((v) => SITE_CODE.test(v), t('siteCodeRule'))]}
-        />
-        <TextItem
-          name="ApiUrl"
-          label={t('apiUrl')}
-          wide
-          max={500}
-          extra={t('apiUrlHint')}
-          rules={[r.check(API_URL, t('apiUrlRule'))]}
-        />
-        <SelectItem
-          name="Hosts"
-          label={t('hosts')}
-          mode="tags"
-          wide
-          extra={t('hostsHint')}
-          open={false}
-          tokenSeparators={[',', ' ']}
-          rules={[
-            {
-              validator: (_, hs?: string[]) =>
-                (hs ?? []).length > MAX_SITE_HOSTS
-                  ? Promise.reject(new Error(t('hostsMax', { max: MAX_SITE_HOSTS })))
-                  : (hs ?? []).every((h) => isValidHost(normaliseHost(h)))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('hostRule'))),
-            },
-          ]}
-        />
-        <SelectItem
-          name="SmsCountryIds"
-          label={t('smsCountries')}
-          mode="multiple"
-          wide
-          options={countries.data}
-          loading={countries.isLoading}
-          extra={t('smsCountriesHint')}
-        />
-        <TextItem
-          name="ContactPhone"
-          label={t('contactPhone')}
-          max={30}
-          rules={[r.check((v) => isMobilePhone(v) || isFixedTelephone(v), t('contactPhoneRule'))]}
-        />
-        <TextItem
-          name="ContactEmail"
-          label={t('contactEmail')}
-          max={254}
-          rules={[r.check(isEmail, t('system:emailRule'))]}
-        />
-        <TextItem name="Remarks" label={t('system:remarks')} max={500} kind="textarea" />
-        <SwitchItem name="IsDeactivate" label={t('system:deactivated')} hidden={!row} />
+        <BasicFields />
+        <HostFields />
+        <SmsFields />
+        <SwitchItem name="IsDeactivate" label={t('system:deactivated')} />
       </FormModal>
     </ListCard>
   );

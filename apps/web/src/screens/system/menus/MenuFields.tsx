@@ -1,6 +1,7 @@
 import { MenuType, PERMISSION_CODE_PATTERN } from '@wms/contract';
 import { Form, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconPicker } from '../../../components/IconPicker';
 import { Inline, NumberItem, SwitchItem, TextItem, WIDE } from '../../_shared/fields';
 import { useRules } from '../../_shared/rules';
 import type { Row } from './tree';
@@ -49,7 +50,9 @@ export function MenuFields({ tree, self }: { tree: Row[]; self?: number }) {
         hidden={type !== MenuType.Menu}
         extra={t('menuRouterHint')}
       />
-      <TextItem name="Icon" label={t('menuIcon')} max={100} hidden={isButton} />
+      <Form.Item name="Icon" label={t('menuIcon')} hidden={isButton}>
+        <IconPicker />
+      </Form.Item>
       <TextItem
         name="PermissionCode"
         label={t('permissionCode')}

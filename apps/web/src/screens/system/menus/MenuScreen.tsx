@@ -1,16 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MenuType } from '@wms/contract';
-import { Form, Input, Space, Table, Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menusAdminApi } from '../../../api/menus-admin';
+import { useConfirm } from '../../../components/confirm';
+import { SearchPanel } from '../../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../../components/table/columns';
+import { DataTable } from '../../../components/table/DataTable';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../components/table/logic';
 import { iconOf } from '../../../layout/icons';
-import { PAGE_SIZES } from '../../../utils/format';
 import { FormModal, useDialog } from '../../_shared/FormModal';
-import { ListCard, SEARCH_WIDTH, SearchForm, StatusTag } from '../../_shared/ListCard';
-import { PermButton, RowActions } from '../../_shared/RowActions';
-import { useConfirm } from '../../_shared/useConfirm';
+import { ListCard, StatusTag } from '../../_shared/ListCard';
+import { RowActions } from '../../_shared/RowActions';
 import { MenuFields } from './MenuFields';
 import { idsOf, type MenuForm, type Row, TYPE_COLOUR, toRows } from './tree';
 
@@ -37,119 +40,104 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
   const { confirm, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const target = dialog.data ?? {};
+  const columns: Column<Row>[] = [
+    {
+      key: 'Title',
+      title: t('menuTitle'),
+      render: (v: string, r) => <Tooltip title={r.Name}>{v}</Tooltip>,
+      search: { type: 'text', name: 'Name' },
+    },
+    {
+      key: 'Type',
+      title: t('menuTypeLabel'),
+      width: 90,
+      render: (v: 1 | 2 | 3) => <Tag color={TYPE_COLOUR[v]}>{t(`menuType${v}`)}</Tag>,
+    },
+    { key: 'Path', title: t('menuPath') },
+    { key: 'Router', title: t('menuRouter') },
+    {
+      key: 'Icon',
+      title: t('menuIcon'),
+      render: (v: string) =>
+        v ? (
+          <Space>
+            {iconOf(v, false)}
+            {v}
+          </Space>
+        ) : null,
+    },
+    { key: 'PermissionCode', title: t('permissionCode'), render: (v: string | null) => (v ? <code>{v}</code> : null) },
+    {
+      key: 'Invisible',
+      title: t('invisible'),
+      width: 80,
+      render: (v: boolean) => (v ? <Tag>{t('common:yes')}</Tag> : null),
+    },
+    { key: 'Sort', title: t('sort'), width: 80, align: 'right' },
+    { key: 'IsDeactivate', title: t('status'), width: 100, render: (v: boolean) => <StatusTag deactivated={v} /> },
+  ];
 
   return (
     <ListCard
       screen={screen}
       onRefresh={refresh}
       search={
-        <SearchForm<{ Name?: string }> name="menuSearch" onSearch={(f) => setName(f.Name ?? '')}>
-          <Form.Item name="Name" label={t('menuTitle')}>
-            <Input placeholder={t('pleaseEnter', { label: t('menuTitle') })} style={SEARCH_WIDTH} allowClear />
-          </Form.Item>
-        </SearchForm>
-      }
-      toolbar={
-        <PermButton
-          perm="Menus:EstablishBackstageMenu"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dialog.show({})}
-          data-testid="add"
-        >
-          {t('add')}
-        </PermButton>
+        <SearchPanel
+          name="menuSearch"
+          fields={searchFieldsOf(columns)}
+          onSearch={(f) => setName((f.Name as string) ?? '')}
+        />
       }
     >
       {holder}
-      <Table<Row>
-        rowKey="Id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <DataTable<Row>
+        columnSet={`menus-${classification}`}
+        columns={columns}
+        rows={rows}
         loading={list.isFetching}
-        dataSource={rows}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (k) => setExpanded([...k]) }}
+        tree={{ expanded, onExpand: setExpanded }}
         pagination={{
-          defaultPageSize: 20,
-          pageSizeOptions: PAGE_SIZES.map(String),
+          defaultPageSize: TABLE_DEFAULT_PAGE_SIZE,
+          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
           showSizeChanger: true,
           showTotal: (count) => t('common:total', { count }),
         }}
-        columns={[
+        toolbar={[
           {
-            title: t('menuTitle'),
-            dataIndex: 'Title',
-            render: (v: string, r) => <Tooltip title={r.Name}>{v}</Tooltip>,
-          },
-          {
-            title: t('menuTypeLabel'),
-            dataIndex: 'Type',
-            width: 90,
-            render: (v: 1 | 2 | 3) => <Tag color={TYPE_COLOUR[v]}>{t(`menuType${v}`)}</Tag>,
-          },
-          { title: t('menuPath'), dataIndex: 'Path' },
-          { title: t('menuRouter'), dataIndex: 'Router' },
-          {
-            title: t('menuIcon'),
-            dataIndex: 'Icon',
-            render: (v: string) =>
-              v ? (
-                <Space>
-                  {iconOf(v, false)}
-                  {v}
-                </Space>
-              ) : null,
-          },
-          {
-            title: t('permissionCode'),
-            dataIndex: 'PermissionCode',
-            render: (v: string | null) => (v ? <code>{v}</code> : null),
-          },
-          {
-            title: t('invisible'),
-            dataIndex: 'Invisible',
-            width: 80,
-            render: (v: boolean) => (v ? <Tag>{t('common:yes')}</Tag> : null),
-          },
-          { title: t('sort'), dataIndex: 'Sort', width: 80, align: 'right' },
-          {
-            title: t('status'),
-            dataIndex: 'IsDeactivate',
-            width: 100,
-            render: (v: boolean) => <StatusTag deactivated={v} />,
-          },
-          {
-            title: t('actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <RowActions
-                actions={[
-                  {
-                    key: 'add-child',
-                    label: t('addChild'),
-                    perm: 'Menus:EstablishBackstageMenu',
-                    hidden: r.Type === MenuType.Button,
-                    onClick: () => dialog.show({ parent: r }),
-                  },
-                  {
-                    key: 'edit',
-                    label: t('edit'),
-                    perm: 'Menus:EditBackstageMenu',
-                    onClick: () => dialog.show({ node: r }),
-                  },
-                  {
-                    key: 'delete',
-                    label: t('common:delete'),
-                    perm: 'Menus:DeleteBackstageMenu',
-                    danger: true,
-                    onClick: () => confirm(() => menusAdminApi.remove(r.Id).then(refresh)),
-                  },
-                ]}
-              />
-            ),
+            key: 'add',
+            label: t('add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: 'Menus:EstablishBackstageMenu',
+            onClick: () => dialog.show({}),
           },
         ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              {
+                key: 'add-child',
+                label: t('addChild'),
+                perm: 'Menus:EstablishBackstageMenu',
+                hidden: r.Type === MenuType.Button,
+                onClick: () => dialog.show({ parent: r }),
+              },
+              {
+                key: 'edit',
+                label: t('edit'),
+                perm: 'Menus:EditBackstageMenu',
+                onClick: () => dialog.show({ node: r }),
+              },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: 'Menus:DeleteBackstageMenu',
+                danger: true,
+                onClick: () => confirm(() => menusAdminApi.remove(r.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
       />
       <FormModal<MenuForm>
         name="menu"

@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { OrganizeNode } from '@wms/contract';
-import { Form, Table } from 'antd';
-import { type Key, useMemo, useState } from 'react';
+import { Form } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrganizeVariant, organizeActions, organizesApi } from '../../../api/organizes';
+import { useConfirm } from '../../../components/confirm';
+import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
+import type { Column } from '../../../components/table/columns';
+import { DataTable } from '../../../components/table/DataTable';
+import { usePagedList } from '../../../components/table/usePagedList';
 import { FormModal, useDialog } from '../../_shared/FormModal';
 import { NumberItem, TextItem } from '../../_shared/fields';
 import { ListCard } from '../../_shared/ListCard';
-import { PermButton, RowActions } from '../../_shared/RowActions';
-import { useConfirm } from '../../_shared/useConfirm';
-import { usePagedList } from '../../_shared/usePagedList';
-import { OrganizeTreeSelect, rememberOrganize } from './OrganizeTreeSelect';
+import { RowActions } from '../../_shared/RowActions';
 
 type Row = OrganizeNode & { children?: Row[] };
 interface OrganizeForm {
@@ -49,64 +51,47 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
     children: n.HasChildren ? (childrenOf.get(n.Id) ?? []).map(toRow) : undefined,
   });
   const target = dialog.data ?? {};
+  const columns: Column<Row>[] = [
+    { key: 'Name', title: t('organizeName') },
+    { key: 'Sort', title: t('sort'), width: 90, align: 'right' },
+    { key: 'Remarks', title: t('remarks'), ellipsis: true },
+  ];
 
   return (
-    <ListCard
-      screen={screen}
-      onRefresh={refresh}
-      toolbar={
-        <PermButton
-          perm={code('add')}
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => dialog.show({})}
-          data-testid="add"
-        >
-          {t('add')}
-        </PermButton>
-      }
-    >
+    <ListCard screen={screen} onRefresh={refresh}>
       {holder}
-      <Table<Row>
-        rowKey="Id"
-        size="middle"
+      <DataTable<Row>
+        columnSet={`organizes-${variant}`}
+        columns={columns}
+        rows={roots.rows.map(toRow)}
         loading={roots.loading || levels.some((l) => l.isFetching)}
-        dataSource={roots.rows.map(toRow)}
         pagination={roots.pagination}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (k: readonly Key[]) => setExpanded(k as number[]),
-        }}
-        columns={[
-          { title: t('organizeName'), dataIndex: 'Name' },
-          { title: t('sort'), dataIndex: 'Sort', width: 90, align: 'right' },
-          { title: t('remarks'), dataIndex: 'Remarks', ellipsis: true },
+        tree={{ expanded, onExpand: (k) => setExpanded(k as number[]) }}
+        toolbar={[
           {
-            title: t('actions'),
-            key: 'actions',
-            width: 260,
-            render: (_, r) => (
-              <RowActions
-                actions={[
-                  {
-                    key: 'add-child',
-                    label: t('addChild'),
-                    perm: code('add'),
-                    onClick: () => dialog.show({ parent: r }),
-                  },
-                  { key: 'edit', label: t('edit'), perm: code('edit'), onClick: () => dialog.show({ node: r }) },
-                  {
-                    key: 'delete',
-                    label: t('common:delete'),
-                    perm: code('del'),
-                    danger: true,
-                    onClick: () => confirm(() => api.remove(r.Id).then(refresh)),
-                  },
-                ]}
-              />
-            ),
+            key: 'add',
+            label: t('add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: code('add'),
+            onClick: () => dialog.show({}),
           },
         ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              { key: 'add-child', label: t('addChild'), perm: code('add'), onClick: () => dialog.show({ parent: r }) },
+              { key: 'edit', label: t('edit'), perm: code('edit'), onClick: () => dialog.show({ node: r }) },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: code('del'),
+                danger: true,
+                onClick: () => confirm(() => api.remove(r.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
       />
       <FormModal<OrganizeForm>
         name="organize"
@@ -137,7 +122,7 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
       >
         <TextItem name="Name" label={t('organizeName')} required max={50} />
         <Form.Item name="ParentId" label={t('parentOrganize')} extra={t('parentOrganizeHint')}>
-          <OrganizeTreeSelect
+          <OrganizePicker
             variant={variant}
             exclude={target.node?.Id}
             placeholder={t('pleaseSelect', { label: t('parentOrganize') })}

@@ -1,16 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoleRow } from '@wms/contract';
-import { Form, Input, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rolesApi } from '../../../api/roles';
+import { useConfirm } from '../../../components/confirm';
+import { SearchPanel } from '../../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../../components/table/columns';
+import { DataTable } from '../../../components/table/DataTable';
+import { usePagedList } from '../../../components/table/usePagedList';
 import { formatDateTime } from '../../../utils/format';
 import { FormModal, useDialog } from '../../_shared/FormModal';
 import { SwitchItem, TextItem } from '../../_shared/fields';
-import { ListCard, SEARCH_WIDTH, SearchForm, StatusTag } from '../../_shared/ListCard';
-import { PermButton, RowActions } from '../../_shared/RowActions';
-import { useConfirm } from '../../_shared/useConfirm';
-import { usePagedList } from '../../_shared/usePagedList';
+import { ListCard, StatusTag } from '../../_shared/ListCard';
+import { RowActions } from '../../_shared/RowActions';
 import { AuthoriseDrawer } from './AuthoriseDrawer';
 
 interface RoleForm {
@@ -38,89 +41,77 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
     return client.invalidateQueries({ queryKey: key });
   };
 
+  const columns: Column<RoleRow>[] = [
+    {
+      key: 'Name',
+      title: t('roleName'),
+      search: { type: 'text' },
+      render: (v: string, r) =>
+        r.Code ? (
+          <>
+            {v} <Tag>{t('systemRole')}</Tag>
+          </>
+        ) : (
+          v
+        ),
+    },
+    { key: 'Remarks', title: t('remarks'), ellipsis: true },
+    { key: 'UserCount', title: t('userCount'), width: 100, align: 'right', sum: true },
+    { key: 'IsDeactivate', title: t('status'), width: 100, render: (v: boolean) => <StatusTag deactivated={v} /> },
+    { key: 'CreationTime', title: t('creationTime'), width: 170, render: formatDateTime },
+  ];
+
   return (
     <ListCard
       screen={screen}
       onRefresh={refresh}
       search={
-        <SearchForm<{ Name?: string }>
+        <SearchPanel
           name="roleSearch"
+          fields={searchFieldsOf(columns)}
           onSearch={(f) => list.search({ ...f, Classification: classification })}
-        >
-          <Form.Item name="Name" label={t('roleName')}>
-            <Input placeholder={t('pleaseEnter', { label: t('roleName') })} style={SEARCH_WIDTH} allowClear />
-          </Form.Item>
-        </SearchForm>
-      }
-      toolbar={
-        <PermButton
-          perm="Roles:EstablishRole"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => edit.show(null)}
-          data-testid="add"
-        >
-          {t('add')}
-        </PermButton>
+        />
       }
     >
       {holder}
-      <Table<RoleRow>
-        rowKey="Id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <DataTable<RoleRow>
+        columnSet={`roles-${classification}`}
+        columns={columns}
+        rows={list.rows}
         loading={list.loading}
-        dataSource={list.rows}
         pagination={list.pagination}
-        columns={[
+        summary
+        toolbar={[
           {
-            title: t('roleName'),
-            dataIndex: 'Name',
-            render: (v: string, r) =>
-              r.Code ? (
-                <>
-                  {v} <Tag>{t('systemRole')}</Tag>
-                </>
-              ) : (
-                v
-              ),
-          },
-          { title: t('remarks'), dataIndex: 'Remarks', ellipsis: true },
-          { title: t('userCount'), dataIndex: 'UserCount', width: 100, align: 'right' },
-          {
-            title: t('status'),
-            dataIndex: 'IsDeactivate',
-            width: 100,
-            render: (v: boolean) => <StatusTag deactivated={v} />,
-          },
-          { title: t('creationTime'), dataIndex: 'CreationTime', width: 170, render: formatDateTime },
-          {
-            title: t('actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <RowActions
-                actions={[
-                  { key: 'edit', label: t('edit'), perm: 'Roles:EditRole', onClick: () => edit.show(r) },
-                  {
-                    key: 'authorise',
-                    label: t('authorise'),
-                    perm: 'Menus:AuthorizationMenu',
-                    onClick: () => authorise.show(r),
-                  },
-                  {
-                    key: 'delete',
-                    label: t('common:delete'),
-                    perm: 'Roles:DeleteRole',
-                    danger: true,
-                    hidden: !!r.Code,
-                    onClick: () => confirm(() => rolesApi.remove(r.Id).then(refresh)),
-                  },
-                ]}
-              />
-            ),
+            key: 'add',
+            label: t('add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: 'Roles:EstablishRole',
+            onClick: () => edit.show(null),
           },
         ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              { key: 'edit', label: t('edit'), perm: 'Roles:EditRole', onClick: () => edit.show(r) },
+              {
+                key: 'authorise',
+                label: t('authorise'),
+                perm: 'Menus:AuthorizationMenu',
+                onClick: () => authorise.show(r),
+              },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: 'Roles:DeleteRole',
+                danger: true,
+                hidden: !!r.Code,
+                onClick: () => confirm(() => rolesApi.remove(r.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
       />
       <FormModal<RoleForm>
         name="role"

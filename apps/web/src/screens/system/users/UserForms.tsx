@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkPassword, isEmail, isMobilePhone, isUserName, PHONE_CODES } from '@wms/contract';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Modal, Select, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../api/notify';
+import { ApiError } from '../../../api/request';
 import { rolesApi } from '../../../api/roles';
 import { siteAdminApi } from '../../../api/site-admin';
-import { customerUsersApi } from '../../../api/users';
+import type { CallOpts } from '../../../api/users';
+import {
+  type FormSection,
+  FormSections,
+  type SectionForms,
+  type SectionValues,
+} from '../../../components/FormSections';
+import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
 import { FormModal } from '../../_shared/FormModal';
 import { Inline, SelectItem, SwitchItem, TextItem } from '../../_shared/fields';
 import { useRules } from '../../_shared/rules';
-import { OrganizeTreeSelect, rememberOrganize } from '../organizes/OrganizeTreeSelect';
+import { fieldOfMessage, showServerError } from '../../_shared/serverError';
 import type { AnyUserRow, UserVariant } from './calls';
 
 export const useRoleOptions = (classification: 1 | 2) =>
@@ -59,15 +69,16 @@ function PasswordFields() {
 
 type UserFormValues = Record<string, any>;
 
-/** Create or edit a user (staff or customer): the contract's rules on every field. */
-export function UserFormModal({
-  v,
-  open,
-  row,
-  onClose,
-  onDone,
-  superUser,
-}: {
+/** The server field a Code 2 answer names, to find the section holding it. */
+function fieldNamed(e: unknown): string | undefined {
+  if (!(e instanceof ApiError)) return undefined;
+  const data = e.data as { Field?: unknown } | null;
+  return typeof data?.Field === 'string' ? data.Field.split('.')[0] : fieldOfMessage(e.message)?.field;
+}
+
+/** Create or edit a user (staff or customer) in sections: account, contact, organisation and
+ * roles; the contract's rules on every field. */
+export function UserFormModal(p: {
   v: UserVariant;
   open: boolean;
   row: AnyUserRow | null;
@@ -76,12 +87,47 @@ export function UserFormModal({
   superUser: boolean;
 }) {
   const { t } = useTranslation('system');
+  return (
+    <Modal
+      open={p.open}
+      title={p.row ? t('editUser') : t('addUser')}
+      width={760}
+      footer={null}
+      onCancel={p.onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <UserFormBody {...p} />
+    </Modal>
+  );
+}
+
+function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<typeof UserFormModal>[0]) {
+  const { t } = useTranslation(['system', 'common']);
   const r = useRules();
   const roles = useRoleOptions(v.roleClassification);
   const sites = useSiteOptions(open && v.kind === 'customer' && !row);
   const editing = !!row;
+  const [loaded, setLoaded] = useState<UserFormValues | null>(editing ? null : {});
+  const [busy, setBusy] = useState(false);
 
-  const submit = (f: UserFormValues, o: object) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening (the body mounts with the dialog)
+  useEffect(() => {
+    if (!row) return;
+    let live = true;
+    v.api
+      .detail(row.Id)
+      .then((d) => {
+        rememberOrganize(v.organize, d.OrganizeId, d.OrganizeName);
+        if (live) setLoaded({ ...d, PhoneCode: d.PhoneCode || '86' });
+      })
+      .catch(() => live && onClose());
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const send = (f: UserFormValues, o: CallOpts) => {
     const phone = f.PhoneNumber ? { PhoneCode: f.PhoneCode, PhoneNumber: f.PhoneNumber } : {};
     const profile = {
       NickName: f.NickName,
@@ -100,95 +146,120 @@ export function UserFormModal({
         );
   };
 
-  return (
-    <FormModal<UserFormValues>
-      name="user"
-      width={720}
-      columns={2}
-      open={open}
-      title={editing ? t('editUser') : t('addUser')}
-      initialValues={{ PhoneCode: '86', Gender: 0, RoleIds: [], IsDeactivate: false }}
-      load={
-        row
-          ? async () => {
-              const d = await v.api.detail(row.Id);
-              rememberOrganize(v.organize, d.OrganizeId, d.OrganizeName);
-              return { ...d, PhoneCode: d.PhoneCode || '86' };
-            }
-          : undefined
-      }
-      onClose={onClose}
-      onDone={onDone}
-      onSubmit={submit}
-    >
-      <TextItem
-        name="UserName"
-        label={t('userName')}
-        required={!editing}
-        disabled={editing}
-        max={32}
-        rules={editing ? [] : [r.check(isUserName, t('userNameRule'))]}
-      />
-      <TextItem name="NickName" label={t('nickName')} max={50} extra={t('nickNameHint')} />
-      {editing ? null : <PasswordFields />}
-      <Form.Item label={t('phone')} required={false}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="PhoneCode" noStyle>
-            <Select
-              style={{ width: 100 }}
-              aria-label={t('phoneCode')}
-              options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+  const submit = async (values: SectionValues, forms: SectionForms) => {
+    setBusy(true);
+    try {
+      await send(Object.assign({}, ...Object.values(values)), { silent: true });
+      toast('success', t('common:operationSucceeded'), undefined, 3);
+      onDone();
+      onClose();
+    } catch (e) {
+      const name = fieldNamed(e);
+      const owner = Object.values(forms).find((f) => name && Object.hasOwn(f.getFieldsValue(), name));
+      showServerError(owner ?? Object.values(forms)[0]!, e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const initial = { PhoneCode: '86', Gender: 0, RoleIds: [], IsDeactivate: false, ...loaded };
+  const sections: FormSection[] = [
+    {
+      key: 'account',
+      title: t('sectionAccount'),
+      initialValues: initial,
+      content: (
+        <>
+          <TextItem
+            name="UserName"
+            label={t('userName')}
+            required={!editing}
+            disabled={editing}
+            max={32}
+            rules={editing ? [] : [r.check(isUserName, t('userNameRule'))]}
+          />
+          <TextItem name="NickName" label={t('nickName')} max={50} extra={t('nickNameHint')} />
+          {editing ? null : <PasswordFields />}
+          <Inline>
+            {v.kind === 'staff' && superUser ? <SwitchItem name="IsSuperUser" label={t('superUser')} /> : null}
+            {editing ? <SwitchItem name="IsDeactivate" label={t('deactivated')} /> : null}
+          </Inline>
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      title: t('sectionContact'),
+      initialValues: initial,
+      content: (
+        <>
+          <Form.Item label={t('phone')} required={false}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="PhoneCode" noStyle>
+                <Select
+                  style={{ width: 100 }}
+                  aria-label={t('phoneCode')}
+                  options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="PhoneNumber"
+                noStyle
+                dependencies={['PhoneCode']}
+                rules={[
+                  r.max(20),
+                  ({ getFieldValue }) => r.check((n) => isMobilePhone(n, getFieldValue('PhoneCode')), t('phoneRule')),
+                ]}
+              >
+                <Input placeholder={r.enter(t('phone'))} inputMode="tel" allowClear />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
+          <TextItem name="Email" label={t('email')} max={254} rules={[r.check(isEmail, t('emailRule'))]} />
+          <SelectItem
+            name="Gender"
+            label={t('gender')}
+            options={[0, 1, 2].map((g) => ({ value: g, label: t(`gender${g as 0 | 1 | 2}`) }))}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'organisation',
+      title: t('sectionOrganisation'),
+      initialValues: initial,
+      content: (
+        <>
+          <Form.Item name="OrganizeId" label={t('organize')}>
+            <OrganizePicker variant={v.organize} placeholder={r.select(t('organize'))} />
+          </Form.Item>
+          {v.kind === 'customer' && !editing ? (
+            <SelectItem
+              name="SiteId"
+              label={t('site')}
+              options={sites.data}
+              loading={sites.isLoading}
+              extra={t('siteHint')}
             />
-          </Form.Item>
-          <Form.Item
-            name="PhoneNumber"
-            noStyle
-            dependencies={['PhoneCode']}
-            rules={[
-              r.max(20),
-              ({ getFieldValue }) => r.check((n) => isMobilePhone(n, getFieldValue('PhoneCode')), t('phoneRule')),
-            ]}
-          >
-            <Input placeholder={r.enter(t('phone'))} inputMode="tel" allowClear />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
-      <TextItem name="Email" label={t('email')} max={254} rules={[r.check(isEmail, t('emailRule'))]} />
-      <SelectItem
-        name="Gender"
-        label={t('gender')}
-        options={[0, 1, 2].map((g) => ({ value: g, label: t(`gender${g as 0 | 1 | 2}`) }))}
-      />
-      <Form.Item name="OrganizeId" label={t('organize')}>
-        <OrganizeTreeSelect variant={v.organize} placeholder={r.select(t('organize'))} />
-      </Form.Item>
-      {editing ? null : (
-        <SelectItem
-          name="RoleIds"
-          label={t('roles')}
-          mode="multiple"
-          wide={v.kind === 'staff'}
-          options={roles.data}
-          loading={roles.isLoading}
-          extra={v.kind === 'customer' ? t('customerRoleHint') : undefined}
-        />
-      )}
-      {v.kind === 'customer' && !editing ? (
-        <SelectItem
-          name="SiteId"
-          label={t('site')}
-          options={sites.data}
-          loading={sites.isLoading}
-          extra={t('siteHint')}
-        />
-      ) : null}
-      <Inline>
-        {v.kind === 'staff' && superUser ? <SwitchItem name="IsSuperUser" label={t('superUser')} /> : null}
-        {editing ? <SwitchItem name="IsDeactivate" label={t('deactivated')} /> : null}
-      </Inline>
-      <TextItem name="Remarks" label={t('remarks')} max={500} kind="textarea" />
-    </FormModal>
-  );
+          ) : null}
+          {editing ? null : (
+            <SelectItem
+              name="RoleIds"
+              label={t('roles')}
+              mode="multiple"
+              wide
+              options={roles.data}
+              loading={roles.isLoading}
+              extra={v.kind === 'customer' ? t('customerRoleHint') : undefined}
+            />
+          )}
+          <TextItem name="Remarks" label={t('remarks')} max={500} kind="textarea" />
+        </>
+      ),
+    },
+  ];
+  return <FormSections name="user" columns={2} sections={sections} busy={busy} onSubmit={submit} onCancel={onClose} />;
 }
 
 /** A new password for a user (their sessions end). */
@@ -238,35 +309,6 @@ export function SetRolesModal({
         options={roles.data}
         loading={roles.isLoading}
         extra={t('setRolesHint')}
-      />
-    </FormModal>
-  );
-}
-
-/** A message to the chosen customer users (stored and pushed to each). */
-export function SendMessageModal({ users, onClose }: { users?: AnyUserRow[]; onClose(): void }) {
-  const { t } = useTranslation('system');
-  return (
-    <FormModal<{ Title: string; Message: string; MessageType: 'info' | 'success' | 'warning' | 'error' }>
-      name="sendMessage"
-      open={!!users?.length}
-      title={t('sendMessageTo', { count: users?.length ?? 0 })}
-      initialValues={{ MessageType: 'info' }}
-      onClose={onClose}
-      onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: 1, UserIds: users!.map((u) => u.Id) }, o)}
-    >
-      <Form.Item label={t('recipients')}>
-        <span>{users?.map((u) => u.UserName).join(', ')}</span>
-      </Form.Item>
-      <TextItem name="Title" label={t('messageTitle')} required max={200} />
-      <TextItem name="Message" label={t('messageContent')} required max={4000} kind="textarea" />
-      <SelectItem
-        name="MessageType"
-        label={t('messageType')}
-        options={(['info', 'success', 'warning', 'error'] as const).map((m) => ({
-          value: m,
-          label: t(`messageType_${m}`),
-        }))}
       />
     </FormModal>
   );

@@ -1,35 +1,92 @@
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/confirm';
+import { OrganizePicker } from '../../../components/picker/OrganizePicker';
+import { SearchPanel } from '../../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../../components/table/columns';
+import { DataTable } from '../../../components/table/DataTable';
+import { usePagedList } from '../../../components/table/usePagedList';
 import { useSessionStore } from '../../../stores/session';
 import { formatDateTime } from '../../../utils/format';
 import { useDialog } from '../../_shared/FormModal';
 import { ListCard, StatusTag } from '../../_shared/ListCard';
-import { usePermi } from '../../_shared/perm';
-import { PermButton, RowActions } from '../../_shared/RowActions';
-import { useConfirm } from '../../_shared/useConfirm';
-import { usePagedList } from '../../_shared/usePagedList';
+import { RowActions } from '../../_shared/RowActions';
 import type { AnyUserRow, UserVariant } from './calls';
-import { ResetPasswordModal, SendMessageModal, SetRolesModal, UserFormModal } from './UserForms';
-import { type UserFilters, UserSearch } from './UserSearch';
+import { SendMessageModal } from './SendMessageModal';
+import { ResetPasswordModal, SetRolesModal, UserFormModal, useRoleOptions, useSiteOptions } from './UserForms';
+
+/** The columns of a user list; they also make its search panel and detail drawer. */
+function useUserColumns(v: UserVariant): Column<AnyUserRow>[] {
+  const { t } = useTranslation('system');
+  const customers = v.kind === 'customer';
+  const roles = useRoleOptions(v.roleClassification);
+  const sites = useSiteOptions(customers);
+  const status = [
+    { value: false, label: t('active') },
+    { value: true, label: t('deactivated') },
+  ];
+  const columns: (Column<AnyUserRow> | false)[] = [
+    {
+      key: 'UserName',
+      title: t('userName'),
+      search: { type: 'text', name: 'Content', placeholder: customers ? t('customerKeywordHint') : t('keywordHint') },
+      render: (name: string, r) => (
+        <>
+          {name} {r.IsSuperUser ? <Tag color="gold">{t('superUser')}</Tag> : null}
+        </>
+      ),
+    },
+    customers && { key: 'CustomerCode', title: t('customerCode'), search: { type: 'text' } },
+    { key: 'NickName', title: t('nickName') },
+    { key: 'PhoneNumber', title: t('phone'), render: (n: string, r) => (n ? `+${r.PhoneCode} ${n}` : '') },
+    { key: 'Email', title: t('email') },
+    customers && {
+      key: 'SiteName',
+      title: t('site'),
+      search: { type: 'select', name: 'SiteId', options: sites.data ?? [] },
+    },
+    {
+      key: 'OrganizeName',
+      title: t('organize'),
+      search: { type: 'custom', name: 'OrganizeId', render: () => <OrganizePicker variant={v.organize} /> },
+    },
+    {
+      key: 'Roles',
+      title: t('roles'),
+      render: (rs: AnyUserRow['Roles']) => rs.map((x) => <Tag key={x.Id}>{x.Name}</Tag>),
+      search: { type: 'select', name: 'RoleId', options: roles.data ?? [] },
+    },
+    {
+      key: 'IsDeactivate',
+      title: t('status'),
+      render: (d: boolean) => <StatusTag deactivated={d} />,
+      search: { type: 'select', options: status },
+    },
+    { key: 'LastLoginTime', title: t('lastLoginTime'), render: formatDateTime },
+    { key: 'CreationTime', title: t('creationTime'), render: formatDateTime },
+  ];
+  return columns.filter((c): c is Column<AnyUserRow> => !!c);
+}
 
 /** Staff users or customer users: search, list, create, edit, roles, password, delete; for
  * customers also a message to the selected users. */
 export function UserScreen({ v }: { v: UserVariant }) {
-  const { t } = useTranslation(['system', 'common']);
-  const can = usePermi();
+  const { t } = useTranslation(['system', 'common', 'table']);
   const client = useQueryClient();
   const superUser = useSessionStore((s) => !!s.user?.IsSuperUser);
   const me = useSessionStore((s) => s.user?.UserId);
   const customers = v.kind === 'customer';
   const key = ['users', v.kind] as const;
-  const list = usePagedList(key, v.api.list, {} as UserFilters);
+  const list = usePagedList(key, v.api.list, {});
+  const columns = useUserColumns(v);
   const edit = useDialog<AnyUserRow | null>();
   const [reset, setReset] = useState<AnyUserRow>();
   const [setRoles, setSetRoles] = useState<AnyUserRow>();
-  const [selected, setSelected] = useState<AnyUserRow[]>([]);
+  const [detail, setDetail] = useState<AnyUserRow>();
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: AnyUserRow[] }>({ keys: [], rows: [] });
   const [messageTo, setMessageTo] = useState<AnyUserRow[]>();
   const { confirm, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: key });
@@ -38,96 +95,58 @@ export function UserScreen({ v }: { v: UserVariant }) {
     <ListCard
       screen={v.screen}
       onRefresh={refresh}
-      search={<UserSearch v={v} onSearch={list.search} />}
-      toolbar={
-        <>
-          <PermButton
-            perm={v.perm.add}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => edit.show(null)}
-            data-testid="add"
-          >
-            {t('add')}
-          </PermButton>
-          {customers ? (
-            <PermButton
-              perm="UserMessages:SendUserMessage"
-              icon={<MailOutlined />}
-              disabled={!selected.length}
-              onClick={() => setMessageTo(selected)}
-              data-testid="send-message"
-            >
-              {t('sendMessage')}
-            </PermButton>
-          ) : null}
-        </>
-      }
+      search={<SearchPanel name="userSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
     >
       {holder}
-      <Table<AnyUserRow>
-        rowKey="Id"
-        size="middle"
-        scroll={{ x: 'max-content' }}
+      <DataTable<AnyUserRow>
+        columnSet={`users-${v.kind}`}
+        columns={columns}
+        rows={list.rows}
         loading={list.loading}
-        dataSource={list.rows}
         pagination={list.pagination}
-        rowSelection={
-          customers && can('UserMessages:SendUserMessage')
-            ? {
-                selectedRowKeys: selected.map((u) => u.Id),
-                onChange: (_, rows) => setSelected(rows),
-                preserveSelectedRowKeys: true,
-              }
+        selection={
+          customers
+            ? { mode: 'checkbox', selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
             : undefined
         }
-        columns={[
+        toolbar={[
           {
-            title: t('userName'),
-            dataIndex: 'UserName',
-            render: (name: string, r) => (
-              <>
-                {name} {r.IsSuperUser ? <Tag color="gold">{t('superUser')}</Tag> : null}
-              </>
-            ),
+            key: 'add',
+            label: t('add'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: v.perm.add,
+            onClick: () => edit.show(null),
           },
-          ...(customers ? [{ title: t('customerCode'), dataIndex: 'CustomerCode' }] : []),
-          { title: t('nickName'), dataIndex: 'NickName' },
-          { title: t('phone'), dataIndex: 'PhoneNumber', render: (n: string, r) => (n ? `+${r.PhoneCode} ${n}` : '') },
-          { title: t('email'), dataIndex: 'Email' },
-          ...(customers ? [{ title: t('site'), dataIndex: 'SiteName' }] : []),
-          { title: t('organize'), dataIndex: 'OrganizeName' },
           {
-            title: t('roles'),
-            dataIndex: 'Roles',
-            render: (rs: AnyUserRow['Roles']) => rs.map((x) => <Tag key={x.Id}>{x.Name}</Tag>),
-          },
-          { title: t('status'), dataIndex: 'IsDeactivate', render: (d: boolean) => <StatusTag deactivated={d} /> },
-          { title: t('lastLoginTime'), dataIndex: 'LastLoginTime', render: formatDateTime },
-          { title: t('creationTime'), dataIndex: 'CreationTime', render: formatDateTime },
-          {
-            title: t('actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, r) => (
-              <RowActions
-                actions={[
-                  { key: 'edit', label: t('edit'), perm: v.perm.edit, onClick: () => edit.show(r) },
-                  { key: 'roles', label: t('setRoles'), perm: v.perm.roles, onClick: () => setSetRoles(r) },
-                  { key: 'reset', label: t('resetPassword'), perm: v.perm.reset, onClick: () => setReset(r) },
-                  {
-                    key: 'delete',
-                    label: t('common:delete'),
-                    perm: v.perm.remove,
-                    danger: true,
-                    hidden: r.IsDeactivate || (!customers && r.Id === me),
-                    onClick: () => confirm(() => v.api.remove(r.Id).then(refresh), t('deleteUserText')),
-                  },
-                ]}
-              />
-            ),
+            key: 'send-message',
+            label: t('sendMessage'),
+            icon: <MailOutlined />,
+            perm: 'UserMessages:SendUserMessage',
+            hidden: !customers,
+            mustSelect: true,
+            onClick: (rows) => setMessageTo(rows),
           },
         ]}
+        detail={{ row: detail, onClose: () => setDetail(undefined) }}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              { key: 'detail', label: t('table:detail'), onClick: () => setDetail(r) },
+              { key: 'edit', label: t('edit'), perm: v.perm.edit, onClick: () => edit.show(r) },
+              { key: 'roles', label: t('setRoles'), perm: v.perm.roles, onClick: () => setSetRoles(r) },
+              { key: 'reset', label: t('resetPassword'), perm: v.perm.reset, onClick: () => setReset(r) },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: v.perm.remove,
+                danger: true,
+                hidden: r.IsDeactivate || (!customers && r.Id === me),
+                onClick: () => confirm(() => v.api.remove(r.Id).then(refresh), t('deleteUserText')),
+              },
+            ]}
+          />
+        )}
       />
       <UserFormModal
         v={v}
@@ -139,12 +158,7 @@ export function UserScreen({ v }: { v: UserVariant }) {
       />
       <ResetPasswordModal v={v} row={reset} onClose={() => setReset(undefined)} />
       <SetRolesModal v={v} row={setRoles} onClose={() => setSetRoles(undefined)} onDone={refresh} />
-      <SendMessageModal
-        users={messageTo}
-        onClose={() => {
-          setMessageTo(undefined);
-        }}
-      />
+      <SendMessageModal users={messageTo} onClose={() => setMessageTo(undefined)} />
     </ListCard>
   );
 }

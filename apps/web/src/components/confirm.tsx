@@ -1,4 +1,4 @@
-import { type ButtonProps, Modal } from 'antd';
+import { type ButtonProps, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The confirmation every destructive action asks for: title 'Warn', text 'are you sure about
@@ -22,4 +22,10 @@ export function useConfirm() {
       },
     });
   return { confirm, holder };
+}
+
+/** The loading overlay of a long operation: 'Executing' over the whole page. */
+export function LoadingOverlay({ active }: { active: boolean }) {
+  const { t } = useTranslation('common');
+  return <Spin fullscreen spinning={active} tip={t('executing')} data-testid="executing" />;
 }

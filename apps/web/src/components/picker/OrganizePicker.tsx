@@ -1,7 +1,7 @@
 import type { OrganizeNode } from '@wms/contract';
 import { TreeSelect } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type OrganizeVariant, organizesApi } from '../../../api/organizes';
+import { type OrganizeVariant, organizesApi } from '../../api/organizes';
 
 /** Names of organisations seen so far (by variant and id), so a value whose branch is not loaded
  * yet still shows its name. A screen that loads a record calls `rememberOrganize`. */
@@ -15,11 +15,12 @@ export const rememberOrganize = (
 };
 
 /**
- * Picks one organisation of a tree, loading each level when it opens
+ * The organisation picker (spec 02 section 2): one organisation of a tree, staff (type 1) or
+ * customer variant, loading each level when it opens
  * (Organizes/GetSelect<Variant>Organizes by ParentId). `exclude` hides a node and its branch
  * (an organisation cannot move under itself).
  */
-export function OrganizeTreeSelect(p: {
+export function OrganizePicker(p: {
   variant: OrganizeVariant;
   value?: number | null;
   onChange?: (v: number | null) => void;

@@ -3,7 +3,7 @@ import type { Envelope } from '@wms/contract';
 import type { TablePaginationConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../utils/format';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './logic';
 
 export interface PageBody {
   index: number;
@@ -14,18 +14,18 @@ export interface PageBody {
 
 /**
  * A paged list on the server: the filters of the search form, the page, the query and the
- * table's pagination (page sizes 10/20/50/100). `search` starts again at page 1. A page left
- * empty by a delete steps back one page.
+ * table's pagination (tables 10/20/30/50/100, pickers 10/20/50/100). `search` starts again at
+ * page 1, and so does a new page size. A page left empty by a delete steps back one page.
  */
 export function usePagedList<F extends object, Row>(
   key: readonly unknown[],
   fetch: (body: F & PageBody) => Promise<Envelope<Row[]>>,
   initial: F,
-  opts: { rows?: number; enabled?: boolean } = {},
+  opts: { rows?: number; enabled?: boolean; pageSizes?: readonly number[] } = {},
 ) {
   const { t } = useTranslation('common');
   const [filters, setFilters] = useState<F>(initial);
-  const [page, setPage] = useState({ index: 1, rows: opts.rows ?? 20 });
+  const [page, setPage] = useState({ index: 1, rows: opts.rows ?? TABLE_DEFAULT_PAGE_SIZE });
   const body = { ...filters, index: page.index, rows: page.rows, sortType: 0, descendingOrder: true };
   const query = useQuery({
     queryKey: [...key, body],
@@ -46,7 +46,7 @@ export function usePagedList<F extends object, Row>(
     current: page.index,
     pageSize: page.rows,
     total,
-    pageSizeOptions: PAGE_SIZES.map(String),
+    pageSizeOptions: (opts.pageSizes ?? TABLE_PAGE_SIZES).map(String),
     showSizeChanger: true,
     showTotal: (count) => t('total', { count }),
     onChange: (index, size) => setPage({ index: size === page.rows ? index : 1, rows: size }),

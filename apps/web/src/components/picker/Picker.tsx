@@ -1,0 +1,180 @@
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import type { Envelope } from '@wms/contract';
+import { Button, Input, Modal, Space, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchPanel } from '../search/SearchPanel';
+import { type Column, searchFieldsOf } from '../table/columns';
+import { clickSelect, estimateWidth, PICKER_DEFAULT_PAGE_SIZE, PICKER_PAGE_SIZES } from '../table/logic';
+import { type PageBody, usePagedList } from '../table/usePagedList';
+
+/** Dialog widths: the default, entity pickers, and the wide ones (return orders, commodities). */
+export const PICKER_WIDTH = { default: 550, entity: 1000, wide: 1300 } as const;
+export const PICKER_MAX_HEIGHT = 400;
+
+type Value = number | number[] | undefined;
+
+export interface PickerProps<Row extends { Id: number }> {
+  /** Cache key of the list (and the test id `picker-<name>`). */
+  name: string;
+  title: string;
+  columns: Column<Row>[];
+  fetch(body: Record<string, unknown> & PageBody): Promise<Envelope<Row[]>>;
+  /** How a chosen row reads in the field. */
+  label(row: Row): string;
+  width?: number;
+  multiple?: boolean;
+  value?: Value;
+  /** Labels of a value set from outside (an edit form's saved ids), by id. */
+  valueLabels?: Record<number, string>;
+  onChange?(value: Value, rows: Row[]): void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Filters always sent (the owner of a per-user picker). */
+  fixed?: Record<string, unknown>;
+}
+
+/**
+ * The selection dialog behind every picker (spec 02 sections 2, 4, 9): a query form and a paged
+ * table with line numbers, loaded on first open; emits the chosen row's Id (ids when multiple),
+ * clearing emits nothing. A new search starts at page 1; a second click on the chosen row clears
+ * it.
+ */
+export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
+  const { t } = useTranslation('table');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [keys, setKeys] = useState<number[]>([]);
+  // Labels of the ids seen: the value set from outside, then every row shown.
+  const [labels, setLabels] = useState<Record<number, string>>(() => ({ ...p.valueLabels }));
+  const list = usePagedList(['picker', p.name, p.fixed], p.fetch, { ...p.fixed } as Record<string, unknown>, {
+    rows: PICKER_DEFAULT_PAGE_SIZE,
+    enabled: opened,
+    pageSizes: PICKER_PAGE_SIZES,
+  });
+  const value = Array.isArray(p.value) ? p.value : p.value === undefined || p.value === null ? [] : [p.value];
+  const labelOf = (id: number) => labels[id] ?? p.valueLabels?.[id] ?? `#${id}`;
+  const shown = value.map(labelOf).join(', ');
+  const mode = p.multiple ? 'checkbox' : 'radio';
+  const rowsSeen = new Map(list.rows.map((r) => [r.Id, r]));
+  const openDialog = () => {
+    if (p.disabled) return;
+    setKeys(value);
+    setOpen(true);
+    setOpened(true);
+  };
+  const emit = (ids: number[]) => {
+    const fresh = Object.fromEntries(ids.flatMap((id) => (rowsSeen.has(id) ? [[id, p.label(rowsSeen.get(id)!)]] : [])));
+    setLabels((l) => ({ ...l, ...fresh }));
+    p.onChange?.(
+      p.multiple ? ids : ids[0],
+      ids.flatMap((id) => (rowsSeen.has(id) ? [rowsSeen.get(id)!] : [])),
+    );
+  };
+
+  const start = (page: number, size: number) => (page - 1) * size;
+  const columns: ColumnType<Row>[] = [
+    {
+      key: '__line',
+      title: '#',
+      width: 56,
+      render: (_: unknown, _r: Row, i: number) =>
+        start(Number(list.pagination.current ?? 1), Number(list.pagination.pageSize ?? PICKER_DEFAULT_PAGE_SIZE)) +
+        i +
+        1,
+    },
+    ...p.columns
+      .filter((c) => !c.hideInTable)
+      .map((c) => ({
+        key: c.key,
+        dataIndex: c.key,
+        title: c.title,
+        width: c.width ?? estimateWidth(c.title),
+        ellipsis: c.ellipsis,
+        render: c.render,
+      })),
+  ];
+
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }} data-testid={`picker-${p.name}`}>
+        <Input
+          readOnly
+          value={shown}
+          placeholder={p.placeholder ?? t('pleaseSelect', { label: p.title })}
+          disabled={p.disabled}
+          onClick={openDialog}
+          suffix={
+            shown && !p.disabled ? (
+              <CloseCircleFilled
+                style={{ color: 'rgba(0,0,0,.25)', cursor: 'pointer' }}
+                aria-label={t('clear')}
+                data-testid="picker-clear"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setKeys([]);
+                  p.onChange?.(undefined, []);
+                }}
+              />
+            ) : (
+              <span />
+            )
+          }
+        />
+        <Button
+          icon={<SearchOutlined />}
+          disabled={p.disabled}
+          aria-label={p.title}
+          data-testid="picker-open"
+          onClick={openDialog}
+        />
+      </Space.Compact>
+      <Modal
+        open={open}
+        title={p.title}
+        width={p.width ?? PICKER_WIDTH.default}
+        onCancel={() => setOpen(false)}
+        okButtonProps={{ disabled: !keys.length, 'data-testid': 'picker-ok' } as never}
+        onOk={() => {
+          emit(keys);
+          setOpen(false);
+        }}
+        destroyOnHidden={false}
+      >
+        <SearchPanel
+          name={`picker-${p.name}`}
+          fields={searchFieldsOf(p.columns)}
+          onSearch={(f) => list.search({ ...f, ...p.fixed })}
+        />
+        <Table<Row>
+          rowKey="Id"
+          size="small"
+          loading={list.loading}
+          dataSource={list.rows}
+          columns={columns}
+          pagination={list.pagination}
+          scroll={{ x: 'max-content', y: PICKER_MAX_HEIGHT }}
+          rowSelection={{
+            type: mode,
+            selectedRowKeys: keys,
+            preserveSelectedRowKeys: true,
+            onChange: (ks) => setKeys(ks as number[]),
+          }}
+          onRow={(row) => ({
+            onClick: (ev) => {
+              if ((ev.target as HTMLElement).closest('.ant-table-selection-column')) return;
+              setKeys(clickSelect(keys, row.Id, mode));
+            },
+            onDoubleClick: () => {
+              if (p.multiple) return;
+              emit([row.Id]);
+              setOpen(false);
+            },
+            'data-testid': `picker-row-${row.Id}`,
+          })}
+        />
+      </Modal>
+    </>
+  );
+}

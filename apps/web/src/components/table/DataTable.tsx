@@ -1,0 +1,275 @@
+import { FloatButton, Input, InputNumber, Select, Space, Table, type TablePaginationConfig, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../api/notify';
+import { ColumnChooser } from './ColumnChooser';
+import type { Column } from './columns';
+import { DetailDrawer } from './DetailDrawer';
+import {
+  BACK_TOP_AFTER,
+  cellText,
+  clickSelect,
+  estimateWidth,
+  loadPrefs,
+  mergePrefs,
+  requiredRule,
+  type SaveResult,
+  savePrefs,
+  summaryOf,
+  validateRows,
+} from './logic';
+import { scrollToTop } from './scroll';
+import { type ToolAction, Toolbar } from './Toolbar';
+
+const INTERACTIVE = '.ant-table-selection-column, button, a, input, .ant-select, .ant-table-row-expand-icon';
+
+export interface DataTableHandle<Row> {
+  /** The inline-edited rows, or the failing column labels with a not-saved status. */
+  save(): SaveResult<Row & Record<string, unknown>>;
+}
+
+export interface DataTableProps<Row> {
+  columns: Column<Row>[];
+  /** Key under which the column chooser keeps this table's arrangement. */
+  columnSet: string;
+  rowKey?: string;
+  rows: Row[];
+  loading?: boolean;
+  pagination?: TablePaginationConfig | false;
+  toolbar?: ToolAction<Row>[];
+  selection?: { mode: 'radio' | 'checkbox'; selected: Key[]; onChange(keys: Key[], rows: Row[]): void };
+  /** Expandable row detail. */
+  expand?: (row: Row) => ReactNode;
+  /** A tree table: rows carry `children`; the expanded rows are the caller's (to load branches). */
+  tree?: { expanded: Key[]; onExpand(keys: Key[]): void };
+  /** Row actions (edit, delete ...), rendered in a right-fixed column. */
+  actions?: (row: Row) => ReactNode;
+  /** A side drawer (70% wide) with every column of the row, opened from `openDetail`. */
+  detail?: { row: Row | undefined; onClose(): void; title?: ReactNode };
+  summary?: boolean;
+  /** Scroll back to the top (800 ms) on page change. */
+  scrollTopOnPage?: boolean;
+  /** Inline editing: rows are edited in place; `rules` turns the cell rules on for `save`. */
+  editing?: { rules: boolean; onChange(rows: Row[]): void };
+  handle?: Ref<DataTableHandle<Row>>;
+  size?: 'small' | 'middle' | 'large';
+}
+
+/**
+ * The table of every list screen: toolbar, column chooser, selection by row click, paging,
+ * summary row, copy on double-click, inline editing, detail drawer and back-to-top (spec 02
+ * sections 2, 4, 5, 9).
+ */
+export function DataTable<Row extends object>(p: DataTableProps<Row>) {
+  const { t } = useTranslation('table');
+  const rowKey = p.rowKey ?? 'Id';
+  const keyOf = (r: Row) => (r as Record<string, unknown>)[rowKey] as Key;
+  const tableColumns = p.columns.filter((c) => !c.hideInTable);
+  const keys = tableColumns.map((c) => c.key);
+  const [prefs, setPrefs] = useState(() => mergePrefs(keys, loadPrefs(p.columnSet)));
+  const current = mergePrefs(keys, prefs);
+  const changePrefs = (next: typeof prefs) => {
+    setPrefs(next);
+    savePrefs(p.columnSet, next);
+  };
+  const byKey = new Map(tableColumns.map((c) => [c.key, c]));
+  const titles = Object.fromEntries(tableColumns.map((c) => [c.key, c.title]));
+  const selectedRows = p.selection ? p.rows.filter((r) => p.selection!.selected.includes(keyOf(r))) : [];
+
+  useImperativeHandle(
+    p.handle,
+    () => ({
+      save: () =>
+        validateRows(
+          p.rows as (Row & Record<string, unknown>)[],
+          p.columns
+            .filter((c) => c.edit)
+            .map((c) => ({
+              key: c.key,
+              label: c.title,
+              rules: [...(c.edit?.required ? [requiredRule] : []), ...(c.edit?.rules ?? [])],
+            })),
+          p.editing?.rules ?? false,
+        ),
+    }),
+    [p.rows, p.columns, p.editing?.rules],
+  );
+
+  const editCell = (c: Column<Row>, row: Row, index: number) => {
+    const e = c.edit!;
+    const value = (row as Record<string, unknown>)[c.key];
+    const set = (v: unknown) =>
+      p.editing?.onChange(p.rows.map((r, i) => (i === index ? ({ ...r, [c.key]: v } as Row) : r)));
+    const stop = { onClick: (ev: React.MouseEvent) => ev.stopPropagation() };
+    if (e.input === 'select')
+      return (
+        <Select
+          {...stop}
+          value={value as never}
+          options={e.options as never}
+          placeholder={t('pleaseSelect', { label: c.title })}
+          onChange={set}
+          style={{ minWidth: 120 }}
+        />
+      );
+    if (e.input === 'number')
+      return (
+        <InputNumber
+          {...stop}
+          value={value as number}
+          placeholder={t('pleaseEnter', { label: c.title })}
+          onChange={set}
+        />
+      );
+    return (
+      <Input
+        {...stop}
+        value={(value as string) ?? ''}
+        placeholder={t('pleaseEnter', { label: c.title })}
+        onChange={(ev) => set(ev.target.value)}
+      />
+    );
+  };
+
+  const copy = async (ev: React.MouseEvent<HTMLElement>, raw: unknown) => {
+    try {
+      await navigator.clipboard.writeText(cellText(ev.currentTarget, raw));
+      toast('success', t('replicated'));
+    } catch {
+      toast('error', t('copyFailed'));
+    }
+  };
+
+  const antColumns: ColumnType<Row>[] = current
+    .filter((pref) => !pref.hidden)
+    .map((pref) => {
+      const c = byKey.get(pref.key)!;
+      const required = c.edit?.required && p.editing?.rules;
+      return {
+        key: c.key,
+        dataIndex: c.key,
+        title: required ? (
+          <span>
+            <span style={{ color: '#ff4d4f', marginRight: 4 }} data-testid="required-mark">
+              *
+            </span>
+            {c.title}
+          </span>
+        ) : (
+          c.title
+        ),
+        width: c.width ?? estimateWidth(c.title),
+        align: c.align,
+        ellipsis: c.ellipsis,
+        fixed: c.fixed,
+        render: (v: unknown, row: Row, i: number) =>
+          c.edit && p.editing ? editCell(c, row, i) : c.render ? c.render(v, row, i) : (v as ReactNode),
+        onCell: (row: Row) => ({
+          onDoubleClick: (ev: React.MouseEvent<HTMLElement>) => {
+            if (!(c.edit && p.editing)) void copy(ev, (row as Record<string, unknown>)[c.key]);
+          },
+        }),
+      };
+    });
+  if (p.actions)
+    antColumns.push({
+      key: '__actions',
+      title: t('actions'),
+      fixed: 'right',
+      render: (_: unknown, r: Row) => p.actions!(r),
+    });
+
+  const given = p.pagination;
+  const pagination: TablePaginationConfig | false = given
+    ? {
+        ...given,
+        onChange: (page, size) => {
+          // A new page size starts again at page 1.
+          given.onChange?.(size !== given.pageSize ? 1 : page, size);
+          if (p.scrollTopOnPage) scrollToTop();
+        },
+      }
+    : false;
+
+  const summaryColumns = current.filter((x) => !x.hidden).map((x) => byKey.get(x.key)!);
+
+  return (
+    <div data-testid={`table-${p.columnSet}`}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} align="start">
+        {p.toolbar ? <Toolbar actions={p.toolbar} selected={selectedRows} /> : <span />}
+        <ColumnChooser
+          prefs={current}
+          titles={titles}
+          onChange={changePrefs}
+          onReset={() => changePrefs(mergePrefs(keys, null))}
+        />
+      </Space>
+      <Table<Row>
+        rowKey={rowKey}
+        size={p.size ?? 'middle'}
+        scroll={{ x: 'max-content' }}
+        loading={p.loading}
+        dataSource={p.rows}
+        pagination={pagination}
+        columns={antColumns}
+        expandable={
+          p.expand
+            ? { expandedRowRender: p.expand }
+            : p.tree
+              ? { expandedRowKeys: p.tree.expanded, onExpandedRowsChange: (ks) => p.tree!.onExpand([...ks]) }
+              : undefined
+        }
+        rowSelection={
+          p.selection
+            ? {
+                type: p.selection.mode,
+                selectedRowKeys: p.selection.selected,
+                preserveSelectedRowKeys: true,
+                onChange: (ks, rs) => p.selection!.onChange(ks, rs),
+              }
+            : undefined
+        }
+        onRow={(row) => ({
+          onClick: (ev) => {
+            // The selection box and the row's own controls already do their part.
+            if (!p.selection || p.editing || (ev.target as HTMLElement).closest(INTERACTIVE)) return;
+            const next = clickSelect(p.selection.selected, keyOf(row), p.selection.mode);
+            p.selection.onChange(
+              next,
+              next.map((k) => p.rows.find((r) => keyOf(r) === k) ?? selectedRows.find((r) => keyOf(r) === k)!),
+            );
+          },
+        })}
+        summary={
+          p.summary
+            ? () => (
+                <Table.Summary.Row data-testid="summary">
+                  {p.selection ? <Table.Summary.Cell index={-1} /> : null}
+                  {p.expand ? <Table.Summary.Cell index={-2} /> : null}
+                  {summaryColumns.map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={i} align={c.align}>
+                      {i === 0 ? (
+                        <Typography.Text strong>{t('total')}</Typography.Text>
+                      ) : c.sum ? (
+                        summaryOf(p.rows.map((r) => (r as Record<string, unknown>)[c.key]))
+                      ) : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+      />
+      {p.detail ? (
+        <DetailDrawer
+          columns={p.columns.filter((c) => !c.hideInDetail)}
+          row={p.detail.row}
+          title={p.detail.title}
+          onClose={p.detail.onClose}
+        />
+      ) : null}
+      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} />
+    </div>
+  );
+}

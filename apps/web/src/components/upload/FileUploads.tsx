@@ -1,0 +1,129 @@
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { EXCEL_MAX_BYTES, formatFileSize, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
+import { Button, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../api/notify';
+import { uploadFile } from '../../api/upload';
+import { acceptOf, checkFile, type FileRule, typeLabels } from './check';
+
+export interface UploadedFile {
+  url: string;
+  name: string;
+}
+
+export interface FileUploadProps {
+  value?: UploadedFile[];
+  onChange?(value: UploadedFile[]): void;
+  maxCount?: number;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+/** A list of uploaded files checked by `rule` before sending to UpLoadFile as `kind`. */
+function FileUpload({
+  rule,
+  kind,
+  value,
+  onChange,
+  maxCount = 1,
+  disabled,
+  'data-testid': testId,
+}: FileUploadProps & { rule: Omit<FileRule, 'maxCount'>; kind: UploadFileTypeValue }) {
+  const { t } = useTranslation('upload');
+  const list = value ?? [];
+  const latest = useRef(list);
+  latest.current = list;
+  const pending = useRef(0);
+  const [busy, setBusy] = useState(0);
+  const full = { ...rule, maxCount };
+
+  const commit = (next: UploadedFile[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+  const add = async (file: File) => {
+    const refusal = checkFile(file, full, latest.current.length + pending.current);
+    if (refusal) {
+      toast('error', t(refusal.key, refusal.params));
+      return;
+    }
+    pending.current += 1;
+    setBusy((n) => n + 1);
+    try {
+      const url = await uploadFile(file, kind);
+      commit([...latest.current, { url, name: file.name }]);
+    } catch {
+      // The request layer has shown the server's refusal.
+    } finally {
+      pending.current -= 1;
+      setBusy((n) => n - 1);
+    }
+  };
+
+  return (
+    <div data-testid={testId}>
+      <Upload
+        accept={acceptOf(rule)}
+        multiple={maxCount > 1}
+        showUploadList={false}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          void add(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy > 0} disabled={disabled}>
+          {t('chooseFile')}
+        </Button>
+      </Upload>
+      <div style={{ color: 'rgba(0,0,0,.45)', fontSize: 12, marginTop: 4 }}>
+        {t('fileHint', { types: typeLabels(rule), max: formatFileSize(rule.maxBytes) })}
+      </div>
+      {list.map((f, i) => (
+        <div key={f.url} data-testid="file-item" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <PaperClipOutlined />
+          <a href={f.url} target="_blank" rel="noreferrer">
+            {f.name}
+          </a>
+          {disabled ? null : (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              title={t('remove')}
+              onClick={() => commit(latest.current.filter((_, j) => j !== i))}
+              data-testid="file-remove"
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const EXCEL: FileRule = {
+  types: ['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  extensions: ['.xls', '.xlsx'],
+  maxBytes: EXCEL_MAX_BYTES,
+};
+const PDF: FileRule = {
+  types: ['application/pdf'],
+  extensions: ['.pdf'],
+  maxBytes: UploadLimits[UploadFileType.Attachment].maxBytes,
+};
+/** The collection-library video limit (100 MB). */
+const VIDEO: FileRule = {
+  types: UploadLimits[UploadFileType.CollectionVideo].types,
+  maxBytes: UploadLimits[UploadFileType.CollectionVideo].maxBytes,
+};
+
+/** Excel attachments (xls, xlsx), up to 5 MB. */
+export const ExcelUpload = (p: FileUploadProps) => <FileUpload {...p} rule={EXCEL} kind={UploadFileType.Attachment} />;
+/** PDF files only. */
+export const PdfUpload = (p: FileUploadProps) => <FileUpload {...p} rule={PDF} kind={UploadFileType.Attachment} />;
+/** Video files only, up to 100 MB. */
+export const VideoUpload = (p: FileUploadProps) => (
+  <FileUpload {...p} rule={VIDEO} kind={UploadFileType.CollectionVideo} />
+);

@@ -1,0 +1,44 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { customerUsersApi } from '../../../api/users';
+import { UserPicker } from '../../../components/picker/UserPicker';
+import { FormModal } from '../../_shared/FormModal';
+import { SelectItem, TextItem } from '../../_shared/fields';
+import type { AnyUserRow } from './calls';
+
+interface MessageForm {
+  UserIds: number[];
+  Title: string;
+  Message: string;
+  MessageType: 'info' | 'success' | 'warning' | 'error';
+}
+
+/** A message to customer users (stored and pushed to each): the selected rows to start with,
+ * more chosen with the user picker. */
+export function SendMessageModal({ users, onClose }: { users?: AnyUserRow[]; onClose(): void }) {
+  const { t } = useTranslation('system');
+  return (
+    <FormModal<MessageForm>
+      name="sendMessage"
+      open={!!users}
+      title={t('sendMessage')}
+      initialValues={{ MessageType: 'info', UserIds: users?.map((u) => u.Id) ?? [] }}
+      onClose={onClose}
+      onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: 1 }, o)}
+    >
+      <Form.Item name="UserIds" label={t('recipients')} rules={[{ required: true, type: 'array', min: 1 }]}>
+        <UserPicker multiple valueLabels={Object.fromEntries(users?.map((u) => [u.Id, u.UserName]) ?? [])} />
+      </Form.Item>
+      <TextItem name="Title" label={t('messageTitle')} required max={200} />
+      <TextItem name="Message" label={t('messageContent')} required max={4000} kind="textarea" />
+      <SelectItem
+        name="MessageType"
+        label={t('messageType')}
+        options={(['info', 'success', 'warning', 'error'] as const).map((m) => ({
+          value: m,
+          label: t(`messageType_${m}`),
+        }))}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,22 @@
+import { initI18n } from '../../src/i18n';
+
+/** jsdom lacks what antd's responsive helpers and scrolling read; English texts. */
+export function setupDom() {
+  initI18n('en-US');
+  window.matchMedia ??= ((q: string) => ({
+    matches: false,
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
