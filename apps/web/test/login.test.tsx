@@ -2,24 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../src/api/notify';
 import { configureRequest } from '../src/api/request';
-import { initI18n } from '../src/i18n';
 import { PasswordForm } from '../src/pages/login/PasswordForm';
 import { deviationOf } from '../src/pages/login/SlidePuzzle';
 import { useSessionStore } from '../src/stores/session';
+import { setupDom } from './dom';
 
 beforeAll(() => {
-  initI18n('en-US');
-  // jsdom lacks matchMedia, which antd's responsive helpers read.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setupDom();
 });
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import { CAROUSEL_INTERVAL, Carousel } from '../../src/components/Carousel';
 import { RichTextEditor } from '../../src/components/editor/RichTextEditor';
-import { initI18n } from '../../src/i18n';
+import { setupDom } from '../dom';
 
 const MB = 1024 * 1024;
 const ADDRESS = `/uploads/2025/01/${'b'.repeat(32)}`;
@@ -12,17 +12,7 @@ let toasts: string[] = [];
 let sent: FormData[] = [];
 
 beforeAll(() => {
-  initI18n('en-US');
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setupDom();
   // ProseMirror measures the selection when it scrolls it into view; jsdom has no layout.
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   Range.prototype.getClientRects ??= () =>

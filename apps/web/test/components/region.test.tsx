@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../src/api/request';
 import { RegionCascader } from '../../src/components/region/RegionCascader';
-import { setupDom } from './dom';
+import { setupDom } from '../dom';
 
 beforeAll(setupDom);
 afterEach(cleanup);

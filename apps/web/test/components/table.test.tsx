@@ -7,7 +7,7 @@ import { Picker } from '../../src/components/picker/Picker';
 import { SearchPanel } from '../../src/components/search/SearchPanel';
 import type { Column } from '../../src/components/table/columns';
 import { DataTable, type DataTableHandle } from '../../src/components/table/DataTable';
-import { setupDom } from './dom';
+import { setupDom } from '../dom';
 
 beforeAll(setupDom);
 beforeEach(() => localStorage.clear());

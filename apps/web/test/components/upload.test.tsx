@@ -7,25 +7,15 @@ import { checkFile } from '../../src/components/upload/check';
 import { ExcelUpload, PdfUpload, type UploadedFile, VideoUpload } from '../../src/components/upload/FileUploads';
 import { ImageUploadQueue, type QueueImage } from '../../src/components/upload/ImageUploadQueue';
 import { displayBoxDisabled, moveItem, toggleDisplay } from '../../src/components/upload/queue';
-import { i18n, initI18n } from '../../src/i18n';
+import { i18n } from '../../src/i18n';
+import { setupDom } from '../dom';
 
 const MB = 1024 * 1024;
 let toasts: { type: string; title: string }[] = [];
 let sent: FormData[] = [];
 
 beforeAll(() => {
-  initI18n('en-US');
-  // jsdom lacks matchMedia, which antd's responsive helpers read.
-  window.matchMedia ??= ((q: string) => ({
-    matches: false,
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  setupDom();
 });
 beforeEach(() => {
   toasts = [];

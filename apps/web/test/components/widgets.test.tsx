@@ -5,7 +5,7 @@ import { FormSections } from '../../src/components/FormSections';
 import { IconPicker, MAX_ICON_TILE } from '../../src/components/IconPicker';
 import { pagerWindow, SmallPagedSelect } from '../../src/components/SmallPagedSelect';
 import { clampWidthSize, StepWizard } from '../../src/components/StepWizard';
-import { setupDom } from './dom';
+import { setupDom } from '../dom';
 
 beforeAll(setupDom);
 afterEach(() => {

@@ -1,11 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { EXCEL_MAX_BYTES, formatFileSize, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
 import { Button, Upload } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../api/notify';
-import { uploadFile } from '../../api/upload';
-import { acceptOf, checkFile, type FileRule, typeLabels } from './check';
+import { acceptOf, type FileRule, typeLabels } from './check';
+import { useUploadList } from './useUploadList';
 
 export interface UploadedFile {
   url: string;
@@ -31,35 +29,13 @@ function FileUpload({
   'data-testid': testId,
 }: FileUploadProps & { rule: Omit<FileRule, 'maxCount'>; kind: UploadFileTypeValue }) {
   const { t } = useTranslation('upload');
-  const list = value ?? [];
-  const latest = useRef(list);
-  latest.current = list;
-  const pending = useRef(0);
-  const [busy, setBusy] = useState(0);
-  const full = { ...rule, maxCount };
-
-  const commit = (next: UploadedFile[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-  const add = async (file: File) => {
-    const refusal = checkFile(file, full, latest.current.length + pending.current);
-    if (refusal) {
-      toast('error', t(refusal.key, refusal.params));
-      return;
-    }
-    pending.current += 1;
-    setBusy((n) => n + 1);
-    try {
-      const url = await uploadFile(file, kind);
-      commit([...latest.current, { url, name: file.name }]);
-    } catch {
-      // The request layer has shown the server's refusal.
-    } finally {
-      pending.current -= 1;
-      setBusy((n) => n - 1);
-    }
-  };
+  const { list, latest, commit, add, busy } = useUploadList<UploadedFile>({
+    value,
+    onChange,
+    rule: { ...rule, maxCount },
+    kind,
+    toItem: (url, file) => ({ url, name: file.name }),
+  });
 
   return (
     <div data-testid={testId}>
@@ -73,7 +49,7 @@ function FileUpload({
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy > 0} disabled={disabled}>
+        <Button icon={<UploadOutlined />} loading={busy} disabled={disabled}>
           {t('chooseFile')}
         </Button>
       </Upload>

@@ -12,12 +12,12 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from '@dnd-kit/utilities';
 import { IMAGE_QUEUE_MAX, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
 import { Button, Checkbox, Modal, Upload } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
-import { uploadFile } from '../../api/upload';
-import { acceptOf, checkFile, type FileRule } from './check';
+import { acceptOf } from './check';
 import { displayBoxDisabled, itemIds, moveItem, type QueueImage, toggleDisplay } from './queue';
+import { useUploadList } from './useUploadList';
 
 export type { QueueImage } from './queue';
 
@@ -143,44 +143,21 @@ export function ImageUploadQueue({
   'data-testid': testId,
 }: ImageUploadQueueProps) {
   const { t } = useTranslation('upload');
-  const list = value ?? [];
-  // Uploads finish one by one after the render that started them: each adds to the newest list.
-  const latest = useRef(list);
-  latest.current = list;
-  const pending = useRef(0);
-  const [uploading, setUploading] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const rule: FileRule = { types, maxBytes, maxCount };
+  const rule = { types, maxBytes, maxCount };
+  const { list, latest, commit, add, busy } = useUploadList<QueueImage>({
+    value,
+    onChange,
+    rule,
+    kind: uploadType,
+    toItem: (url) => ({ url }),
+  });
   const ids = itemIds(list);
   const withDisplay = minDisplay !== undefined || maxDisplay !== undefined;
-
-  const commit = (next: QueueImage[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-
-  const add = async (file: File) => {
-    const refusal = checkFile(file, rule, latest.current.length + pending.current);
-    if (refusal) {
-      toast('error', t(refusal.key, refusal.params));
-      return;
-    }
-    pending.current += 1;
-    setUploading((n) => n + 1);
-    try {
-      const url = await uploadFile(file, uploadType);
-      commit([...latest.current, { url }]);
-    } catch {
-      // The request layer has shown the server's refusal.
-    } finally {
-      pending.current -= 1;
-      setUploading((n) => n - 1);
-    }
-  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) commit(moveItem(latest.current, String(active.id), String(over.id)));
@@ -244,7 +221,7 @@ export function ImageUploadQueue({
               gap: 8,
             }}
           >
-            {uploading ? <LoadingOutlined /> : <PlusOutlined />}
+            {busy ? <LoadingOutlined /> : <PlusOutlined />}
             <span>{t('upload')}</span>
           </button>
         </Upload>

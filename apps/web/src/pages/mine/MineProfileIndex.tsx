@@ -1,19 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type EditProfileBody,
-  isEmail,
-  isMobilePhone,
-  MAX_DETAILED_ADDRESS,
-  PHONE_CODES,
-  type Profile,
-} from '@wms/contract';
-import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, theme } from 'antd';
+import { type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
+import { Avatar, Button, Card, Descriptions, Form, Select, Space, Spin, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/account';
 import { toast } from '../../api/notify';
 import { RegionCascader } from '../../components/region/RegionCascader';
-import { TextItem, WIDE } from '../../screens/_shared/fields';
+import { PhoneItem, TextItem, WIDE } from '../../screens/_shared/fields';
 import { useRules } from '../../screens/_shared/rules';
 import { showServerError } from '../../screens/_shared/serverError';
 import { useSessionStore } from '../../stores/session';
@@ -110,29 +103,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     >
       <TextItem name="NickName" label={t('nickName')} required max={50} />
       <TextItem name="Email" label={t('system:email')} max={254} rules={[r.check(isEmail, t('system:emailRule'))]} />
-      <Form.Item label={t('system:phone')}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="PhoneCode" noStyle>
-            <Select
-              style={{ width: 100 }}
-              aria-label={t('system:phoneCode')}
-              options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="PhoneNumber"
-            noStyle
-            dependencies={['PhoneCode']}
-            rules={[
-              r.max(20),
-              ({ getFieldValue }) =>
-                r.check((n) => isMobilePhone(n, getFieldValue('PhoneCode')), t('system:phoneRule')),
-            ]}
-          >
-            <Input placeholder={r.enter(t('system:phone'))} inputMode="tel" allowClear />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
+      <PhoneItem />
       <Form.Item name="Gender" label={t('system:gender')}>
         <Select options={[0, 1, 2].map((g) => ({ value: g, label: t(`system:gender${g as 0 | 1 | 2}`) }))} />
       </Form.Item>

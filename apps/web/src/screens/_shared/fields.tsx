@@ -1,5 +1,7 @@
-import { Form, type FormRule, Input, InputNumber, Select, type SelectProps, Switch } from 'antd';
+import { isMobilePhone, PHONE_CODES } from '@wms/contract';
+import { Form, type FormRule, Input, InputNumber, Select, type SelectProps, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRules } from './rules';
 
 /** Spans both columns of a two-column form. */
@@ -96,6 +98,40 @@ export function SwitchItem(p: Pick<ItemBase, 'name' | 'label' | 'extra' | 'hidde
   return (
     <Form.Item name={p.name} label={p.label} valuePropName="checked" extra={p.extra} hidden={p.hidden}>
       <Switch />
+    </Form.Item>
+  );
+}
+
+/**
+ * A mobile phone: the phone-code select (86 / 852 / 853 / 886) beside the number, the number
+ * checked by the rule of the chosen code (spec 02 section 5). Field names default to the
+ * contract's `PhoneCode` / `PhoneNumber`.
+ */
+export function PhoneItem({ codeName = 'PhoneCode', name = 'PhoneNumber' }: { codeName?: string; name?: string }) {
+  const { t } = useTranslation('system');
+  const r = useRules();
+  return (
+    <Form.Item label={t('phone')} required={false}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={codeName} noStyle>
+          <Select
+            style={{ width: 100 }}
+            aria-label={t('phoneCode')}
+            options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name={name}
+          noStyle
+          dependencies={[codeName]}
+          rules={[
+            r.max(20),
+            ({ getFieldValue }) => r.check((n) => isMobilePhone(n, getFieldValue(codeName)), t('phoneRule')),
+          ]}
+        >
+          <Input placeholder={r.enter(t('phone'))} inputMode="tel" allowClear />
+        </Form.Item>
+      </Space.Compact>
     </Form.Item>
   );
 }

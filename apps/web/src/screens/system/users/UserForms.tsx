@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkPassword, isEmail, isMobilePhone, isUserName, PHONE_CODES } from '@wms/contract';
-import { Form, Input, Modal, Select, Space, Spin } from 'antd';
+import { checkPassword, isEmail, isUserName } from '@wms/contract';
+import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../api/notify';
@@ -16,7 +16,7 @@ import {
 } from '../../../components/FormSections';
 import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
 import { FormModal } from '../../_shared/FormModal';
-import { Inline, SelectItem, SwitchItem, TextItem } from '../../_shared/fields';
+import { Inline, PhoneItem, SelectItem, SwitchItem, TextItem } from '../../_shared/fields';
 import { useRules } from '../../_shared/rules';
 import { fieldOfMessage, showServerError } from '../../_shared/serverError';
 import type { AnyUserRow, UserVariant } from './calls';
@@ -194,28 +194,7 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
       initialValues: initial,
       content: (
         <>
-          <Form.Item label={t('phone')} required={false}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="PhoneCode" noStyle>
-                <Select
-                  style={{ width: 100 }}
-                  aria-label={t('phoneCode')}
-                  options={PHONE_CODES.map((c) => ({ value: c, label: `+${c}` }))}
-                />
-              </Form.Item>
-              <Form.Item
-                name="PhoneNumber"
-                noStyle
-                dependencies={['PhoneCode']}
-                rules={[
-                  r.max(20),
-                  ({ getFieldValue }) => r.check((n) => isMobilePhone(n, getFieldValue('PhoneCode')), t('phoneRule')),
-                ]}
-              >
-                <Input placeholder={r.enter(t('phone'))} inputMode="tel" allowClear />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
+          <PhoneItem />
           <TextItem name="Email" label={t('email')} max={254} rules={[r.check(isEmail, t('emailRule'))]} />
           <SelectItem
             name="Gender"

@@ -1,4 +1,4 @@
-import { initI18n } from '../../src/i18n';
+import { initI18n } from '../src/i18n';
 
 /** jsdom lacks what antd's responsive helpers and scrolling read; English texts. */
 export function setupDom() {
