@@ -10,6 +10,7 @@ export * from './calls/site.js';
 export * from './calls/speech.js';
 export * from './calls/upload.js';
 export * from './calls/users.js';
+export * from './calls/warehouses.js';
 export * from './codes.js';
 export * from './i18n/index.js';
 export * from './paging.js';

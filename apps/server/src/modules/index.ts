@@ -17,6 +17,7 @@ import { uploadModule } from './upload/routes.js';
 import { userConfigurationModule } from './user-configuration/routes.js';
 import { userMessagesModule } from './user-messages/routes.js';
 import { backstageUserModule, profileModule, userModule } from './users/routes.js';
+import { warehouseModules } from './warehouses/routes.js';
 
 /** Every module of the API. A new business area adds its line here. */
 export function allModules(deps: Deps): ModuleDef[] {
@@ -40,6 +41,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     uploadModule(deps),
     speechModule(deps),
     regionModule(deps),
+    ...warehouseModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

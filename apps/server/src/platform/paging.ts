@@ -20,3 +20,6 @@ export async function pageOf<T>(rows: Promise<T[]>, count: Promise<{ count: numb
   const [r, c] = await Promise.all([rows, count]);
   return { rows: r, total: Number(c[0]?.count ?? 0) };
 }
+
+/** `%text%` for ILIKE, the caller's own wildcards taken literally. */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

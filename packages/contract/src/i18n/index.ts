@@ -7,6 +7,7 @@ import { regionMessages } from './region.js';
 import { siteMessages } from './site.js';
 import { usersMessages } from './users.js';
 import { validationMessages } from './validation.js';
+import { warehouseMessages } from './warehouses.js';
 
 export * from './define.js';
 export * from './menus.js';
@@ -22,4 +23,5 @@ export const messages = {
   ...menuMessages,
   ...siteMessages,
   ...regionMessages,
+  ...warehouseMessages,
 };

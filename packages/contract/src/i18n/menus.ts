@@ -256,6 +256,18 @@ export const menuTitles = defineCatalog({
   UserLogisticsInvoiceIndex: t3('物流发票', '物流發票', 'Logistics invoices'),
   UserFreightTrialIndex: t3('运费试算', '運費試算', 'Freight trial'),
   UserAvailableQuotationIndex: t3('可用报价', '可用報價', 'Available quotations'),
+
+  WarehouseGetWarehouses: t3('查询仓库', '查詢倉庫', 'List warehouses'),
+  WarehouseEstablishWarehouse: t3('新增仓库', '新增倉庫', 'Add warehouse'),
+  WarehouseGetWarehouseById: t3('读取仓库', '讀取倉庫', 'Load warehouse'),
+  WarehouseEditWarehouse: t3('编辑仓库', '編輯倉庫', 'Edit warehouse'),
+  WarehouseDeleteWarehouse: t3('删除仓库', '刪除倉庫', 'Delete warehouse'),
+  WarehouseIsDeactivateWarehouse: t3('停用/启用仓库', '停用/啟用倉庫', 'Deactivate or activate warehouses'),
+  WarehousePartitionsGetWarehousePartitions: t3('查询分区', '查詢分區', 'List partitions'),
+  WarehousePartitionsEstablishWarehousePartition: t3('新增分区', '新增分區', 'Add partition'),
+  WarehousePartitionsGetWarehousePartitionById: t3('读取分区', '讀取分區', 'Load partition'),
+  WarehousePartitionsEditWarehousePartition: t3('编辑分区', '編輯分區', 'Edit partition'),
+  WarehousePartitionsDeleteWarehousePartition: t3('删除分区', '刪除分區', 'Delete partition'),
 });
 export type MenuTitleKey = keyof typeof menuTitles;
 

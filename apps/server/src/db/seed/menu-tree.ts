@@ -214,8 +214,21 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     'warehouse',
     'BankOutlined',
     [
-      screen('WarehouseIndex'),
-      screen('WarehousePartitionIndex'),
+      screen('WarehouseIndex', [
+        btn('Warehouse:GetWarehouses'),
+        btn('Warehouse:GetWarehouseById'),
+        // The clerk works in the warehouses; setting them up is the administrator's.
+        ...['EstablishWarehouse', 'EditWarehouse', 'DeleteWarehouse', 'IsDeactivateWarehouse'].map((a) =>
+          btn(`Warehouse:${a}`, { clerk: false }),
+        ),
+      ]),
+      screen('WarehousePartitionIndex', [
+        btn('WarehousePartitions:GetWarehousePartitions'),
+        btn('WarehousePartitions:GetWarehousePartitionById'),
+        ...['EstablishWarehousePartition', 'EditWarehousePartition', 'DeleteWarehousePartition'].map((a) =>
+          btn(`WarehousePartitions:${a}`, { clerk: false }),
+        ),
+      ]),
       screen('ShelvesIndex'),
       hidden('ShelvesBatchAdd'),
       screen('ShippingAddressIndex'),

@@ -1,9 +1,7 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { countries, currencies } from '../../db/schema/index.js';
-
-/** `%text%` for ILIKE with the caller's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { contains } from '../../platform/paging.js';
 
 export function findCountries(db: Queryable, content?: string) {
   const pattern = content ? contains(content) : undefined;

@@ -2,8 +2,7 @@ import type { GetRolesBody } from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
-import { dateRange, pageOf, pageWindow } from '../../platform/paging.js';
-import { contains } from '../users/repository.js';
+import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 // A correlated count over user_roles_role_idx: one statement for the whole page, no N+1. The
 // outer column is spelt out because drizzle may render it unqualified.

@@ -10,10 +10,9 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.js';
-import { dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 /** `%text%` for ILIKE with the caller's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type SiteRecord = typeof sites.$inferSelect;
 

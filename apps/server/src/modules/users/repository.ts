@@ -2,10 +2,9 @@ import type { GetBackstageUsersBody, GetSelectUserBody, GetUsersBody } from '@wm
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { organizes, roles, sessions, sites, userRoles, users } from '../../db/schema/index.js';
-import { dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 /** `%text%` for ILIKE with the caller's own wildcards taken literally. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface RoleRef {
   Id: number;

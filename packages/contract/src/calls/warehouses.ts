@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { pageOf, zId } from '../paging.js';
+import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+
+// ---------------------------------------------------------------------------------------------
+// Warehouses, the sites they serve, and their partitions (spec 02 sections 3, 5; spec 01 section 7
+// lookups). Staff manage them; the lookups answer `[{Id, Name}]` to any signed-in user.
+
+const IsoTime = z.string().describe('ISO 8601 UTC');
+const zName = z.string().trim().min(1).max(50);
+const zRemarks = z.string().trim().max(500);
+const zContent = z.string().trim().max(64);
+
+/** Contact phone: a mobile or a fixed line of the chosen phone code (spec 02 section 5). */
+const withContactPhone = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((obj: { ContactPhone?: string; PhoneCode?: string }, ctx) => {
+    const v = obj.ContactPhone;
+    if (v && !isMobilePhone(v, obj.PhoneCode) && !isFixedTelephone(v, obj.PhoneCode)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.phone', path: ['ContactPhone'], input: v });
+    }
+  });
+
+const warehouseFields = {
+  Name: zName.describe('required; unique, whatever the case'),
+  Code: z.string().trim().max(20).optional().describe('short code printed on labels'),
+  PersonInCharge: z.string().trim().min(1).max(50).describe('required'),
+  PhoneCode: zPhoneCode.optional(),
+  ContactPhone: z.string().trim().max(20).optional().describe('mobile or fixed line matching PhoneCode'),
+  RegionId: zId.nullable().optional().describe('the region selector id (Region/GetRegionPath shows it back)'),
+  DetailedAddress: z.string().trim().max(200).optional(),
+  Postcode: z.string().trim().max(20).optional(),
+  SiteIds: z.array(zId).max(100).default([]).describe('the sites this warehouse serves; each must exist'),
+  Remarks: zRemarks.optional(),
+};
+
+export const EstablishWarehouseBody = withContactPhone(z.object(warehouseFields)).describe(
+  'Creates a warehouse; answers its Id. A duplicate name is Code 4.',
+);
+export type EstablishWarehouseBody = z.infer<typeof EstablishWarehouseBody>;
+
+export const EditWarehouseBody = withContactPhone(
+  z.object({ ...warehouseFields, Id: zId, IsDeactivate: z.boolean().optional().describe('absent = unchanged') }),
+).describe('Full replacement of the editable fields (absent optional fields are cleared; SiteIds replaces the set).');
+export type EditWarehouseBody = z.infer<typeof EditWarehouseBody>;
+
+export const GetWarehousesBody = pageOf({
+  Content: zContent.optional().describe('part of the name or code, any case'),
+  SiteId: zId.optional().describe('warehouses serving this site'),
+  IsDeactivate: z.boolean().optional(),
+}).describe('sortType: 0 CreationTime (default), 1 Name. Date range: CreationTime.');
+export type GetWarehousesBody = z.infer<typeof GetWarehousesBody>;
+
+const SiteRef = z.object({ Id: z.number(), Name: z.string() });
+
+export const WarehouseRow = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Code: z.string(),
+  PersonInCharge: z.string(),
+  PhoneCode: z.string(),
+  ContactPhone: z.string(),
+  RegionId: z.number().nullable(),
+  DetailedAddress: z.string(),
+  Postcode: z.string(),
+  Sites: z.array(SiteRef),
+  PartitionCount: z.number(),
+  ShelfCount: z.number(),
+  Remarks: z.string(),
+  IsDeactivate: z.boolean(),
+  CreationTime: IsoTime,
+});
+export type WarehouseRow = z.infer<typeof WarehouseRow>;
+
+export const IsDeactivateWarehouseBody = z.object({ Ids: z.array(zId).min(1).max(500), IsDeactivate: z.boolean() });
+export type IsDeactivateWarehouseBody = z.infer<typeof IsDeactivateWarehouseBody>;
+
+/** An option of the site / warehouse / partition lookups (spec 02 section 3). */
+export const IdName = z.object({ Id: z.number(), Name: z.string() });
+export type IdName = z.infer<typeof IdName>;
+
+export const GetSiteJoinWarehouseBySiteIdBody = z
+  .object({ SiteId: zId.optional().describe("absent = the caller's own site") })
+  .describe('Active warehouses serving the site, by name.');
+export type GetSiteJoinWarehouseBySiteIdBody = z.infer<typeof GetSiteJoinWarehouseBySiteIdBody>;
+
+// ---- Partitions ----
+
+const partitionFields = {
+  Name: zName.describe('required; unique within the warehouse'),
+  SiteId: zId.describe('required; the warehouse must serve this site'),
+  WarehouseId: zId.describe('required'),
+  PartitionType: z.coerce.number().int().min(1).max(99).describe('required; Select/GetPartitionType'),
+  Remarks: zRemarks.optional(),
+};
+export const EstablishWarehousePartitionBody = z
+  .object(partitionFields)
+  .describe('Creates a partition; answers its Id. A duplicate name in the warehouse is Code 4.');
+export type EstablishWarehousePartitionBody = z.infer<typeof EstablishWarehousePartitionBody>;
+
+export const EditWarehousePartitionBody = z
+  .object({ ...partitionFields, Id: zId, IsDeactivate: z.boolean().optional() })
+  .describe('Full replacement of the editable fields.');
+export type EditWarehousePartitionBody = z.infer<typeof EditWarehousePartitionBody>;
+
+export const GetWarehousePartitionsBody = pageOf({
+  Content: zContent.optional().describe('part of the name'),
+  SiteId: zId.optional(),
+  WarehouseId: zId.optional(),
+  PartitionType: z.coerce.number().int().min(1).max(99).optional(),
+  IsDeactivate: z.boolean().optional(),
+}).describe('sortType: 0 CreationTime (default), 1 Name. Date range: CreationTime.');
+export type GetWarehousePartitionsBody = z.infer<typeof GetWarehousePartitionsBody>;
+
+export const WarehousePartitionRow = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  SiteId: z.number(),
+  SiteName: z.string(),
+  WarehouseId: z.number(),
+  WarehouseName: z.string(),
+  PartitionType: z.number(),
+  PartitionTypeName: z.string().describe('in the language of the request'),
+  ShelfCount: z.number(),
+  Remarks: z.string(),
+  IsDeactivate: z.boolean(),
+  CreationTime: IsoTime,
+});
+export type WarehousePartitionRow = z.infer<typeof WarehousePartitionRow>;
+
+export const GetWarehousePartitionBySiteIdBody = z
+  .object({ SiteId: zId.optional().describe("absent = the caller's own site"), WarehouseId: zId.optional() })
+  .describe('Active partitions of the warehouses serving the site (of one warehouse when given), by name.');
+export type GetWarehousePartitionBySiteIdBody = z.infer<typeof GetWarehousePartitionBySiteIdBody>;
