@@ -22,6 +22,8 @@ export const screenRegistry: Record<string, () => ScreenModule> = {
   UserMenuIndex: () => import('../screens/system/UserMenuIndex'),
   SiteIndex: () => import('../screens/site/SiteIndex'),
   SiteConfigurationIndex: () => import('../screens/site/SiteConfigurationIndex'),
+  WarehouseIndex: () => import('../screens/warehouse/WarehouseIndex'),
+  WarehousePartitionIndex: () => import('../screens/warehouse/WarehousePartitionIndex'),
 };
 
 export const hasScreen = (key: string) => Object.hasOwn(screenRegistry, key);

@@ -9,10 +9,11 @@ import site from './site';
 import system from './system';
 import table from './table';
 import upload from './upload';
+import warehouse from './warehouse';
 import widgets from './widgets';
 
 /** The English reference resources; zh-CN and zh-TW are typed against them. */
-const enUS = { common, route, pages, layout, settings, login, system, site, table, upload, widgets };
+const enUS = { common, route, pages, layout, settings, login, system, site, table, upload, widgets, warehouse };
 export default enUS;
 /** Every area with plain string values: the shape each locale fills. */
 export type Resources = { readonly [A in keyof typeof enUS]: Messages<(typeof enUS)[A]> };

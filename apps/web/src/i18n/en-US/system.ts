@@ -39,6 +39,7 @@ export default {
   phone: 'Mobile phone',
   phoneCode: 'Phone code',
   phoneRule: 'Not a valid mobile number for the selected phone code',
+  lineRule: 'Not a valid mobile or fixed-line number for the selected phone code',
   email: 'E-mail',
   emailRule: 'Not a valid e-mail address',
   gender: 'Gender',

@@ -9,7 +9,21 @@ import site from './site';
 import system from './system';
 import table from './table';
 import upload from './upload';
+import warehouse from './warehouse';
 import widgets from './widgets';
 
-const resources: Resources = { common, route, pages, layout, settings, login, system, site, table, upload, widgets };
+const resources: Resources = {
+  common,
+  route,
+  pages,
+  layout,
+  settings,
+  login,
+  system,
+  site,
+  table,
+  upload,
+  widgets,
+  warehouse,
+};
 export default resources;

@@ -38,6 +38,7 @@ const system: Messages<typeof en> = {
   phone: '手机号码',
   phoneCode: '区号',
   phoneRule: '不是所选区号下有效的手机号码',
+  lineRule: '不是所选区号下有效的手机或固定电话号码',
   email: '电子邮箱',
   emailRule: '不是有效的电子邮箱地址',
   gender: '性别',

@@ -38,6 +38,7 @@ const system: Messages<typeof en> = {
   phone: '手機號碼',
   phoneCode: '國碼',
   phoneRule: '不是所選國碼下有效的手機號碼',
+  lineRule: '不是所選國碼下有效的手機或市話號碼',
   email: '電子郵件',
   emailRule: '不是有效的電子郵件地址',
   gender: '性別',

@@ -1,4 +1,4 @@
-import { isMobilePhone, PHONE_CODES } from '@wms/contract';
+import { isFixedTelephone, isMobilePhone, PHONE_CODES } from '@wms/contract';
 import { Form, type FormRule, Input, InputNumber, Select, type SelectProps, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,11 +107,22 @@ export function SwitchItem(p: Pick<ItemBase, 'name' | 'label' | 'extra' | 'hidde
  * checked by the rule of the chosen code (spec 02 section 5). Field names default to the
  * contract's `PhoneCode` / `PhoneNumber`.
  */
-export function PhoneItem({ codeName = 'PhoneCode', name = 'PhoneNumber' }: { codeName?: string; name?: string }) {
+export function PhoneItem({
+  codeName = 'PhoneCode',
+  name = 'PhoneNumber',
+  label,
+  fixedLine,
+}: {
+  codeName?: string;
+  name?: string;
+  label?: string;
+  /** A fixed line of the code is accepted too (contact numbers of warehouses, sites). */
+  fixedLine?: boolean;
+}) {
   const { t } = useTranslation('system');
   const r = useRules();
   return (
-    <Form.Item label={t('phone')} required={false}>
+    <Form.Item label={label ?? t('phone')} required={false}>
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name={codeName} noStyle>
           <Select
@@ -126,10 +137,14 @@ export function PhoneItem({ codeName = 'PhoneCode', name = 'PhoneNumber' }: { co
           dependencies={[codeName]}
           rules={[
             r.max(20),
-            ({ getFieldValue }) => r.check((n) => isMobilePhone(n, getFieldValue(codeName)), t('phoneRule')),
+            ({ getFieldValue }) =>
+              r.check((n) => {
+                const code = getFieldValue(codeName);
+                return isMobilePhone(n, code) || (!!fixedLine && isFixedTelephone(n, code));
+              }, t(fixedLine ? 'lineRule' : 'phoneRule')),
           ]}
         >
-          <Input placeholder={r.enter(t('phone'))} inputMode="tel" allowClear />
+          <Input placeholder={r.enter(label ?? t('phone'))} inputMode="tel" allowClear />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

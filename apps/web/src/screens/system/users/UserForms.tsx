@@ -4,9 +4,9 @@ import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../api/notify';
+import { useSiteOptions } from '../../../api/options';
 import { ApiError } from '../../../api/request';
 import { rolesApi } from '../../../api/roles';
-import { siteAdminApi } from '../../../api/site-admin';
 import type { CallOpts } from '../../../api/users';
 import {
   type FormSection,
@@ -26,13 +26,6 @@ export const useRoleOptions = (classification: 1 | 2) =>
     queryKey: ['roleOptions', classification],
     queryFn: () => rolesApi.options(classification),
     select: (d) => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
-  });
-export const useSiteOptions = (enabled = true) =>
-  useQuery({
-    queryKey: ['siteOptions'],
-    queryFn: siteAdminApi.options,
-    select: (d) => d.map((o) => ({ value: o.Id, label: o.Name })),
-    enabled,
   });
 
 /** Password and its confirmation, checked with the contract's rule. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteOptions } from '../../../api/options';
 import { useConfirm } from '../../../components/confirm';
 import { OrganizePicker } from '../../../components/picker/OrganizePicker';
 import { SearchPanel } from '../../../components/search/SearchPanel';
@@ -16,7 +17,7 @@ import { ListCard, StatusTag } from '../../_shared/ListCard';
 import { RowActions } from '../../_shared/RowActions';
 import type { AnyUserRow, UserVariant } from './calls';
 import { SendMessageModal } from './SendMessageModal';
-import { ResetPasswordModal, SetRolesModal, UserFormModal, useRoleOptions, useSiteOptions } from './UserForms';
+import { ResetPasswordModal, SetRolesModal, UserFormModal, useRoleOptions } from './UserForms';
 
 /** The columns of a user list; they also make its search panel and detail drawer. */
 function useUserColumns(v: UserVariant): Column<AnyUserRow>[] {

@@ -1,0 +1,23 @@
+/** Warehouses and partitions. */
+export default {
+  warehouse: 'Warehouse',
+  warehouseName: 'Warehouse name',
+  code: 'Code',
+  personInCharge: 'Person in charge',
+  contactPhone: 'Contact phone',
+  region: 'Region',
+  detailedAddress: 'Detailed address',
+  postcode: 'Postcode',
+  sites: 'Sites served',
+  site: 'Site',
+  partitionCount: 'Partitions',
+  shelfCount: 'Shelves',
+  addWarehouse: 'Add warehouse',
+  editWarehouse: 'Edit warehouse',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  partitionName: 'Partition name',
+  partitionType: 'Partition type',
+  addPartition: 'Add partition',
+  editPartition: 'Edit partition',
+};
