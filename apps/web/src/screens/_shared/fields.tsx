@@ -138,10 +138,13 @@ export function PhoneItem({
           rules={[
             r.max(20),
             ({ getFieldValue }) =>
-              r.check((n) => {
-                const code = getFieldValue(codeName);
-                return isMobilePhone(n, code) || (!!fixedLine && isFixedTelephone(n, code));
-              }, t(fixedLine ? 'lineRule' : 'phoneRule')),
+              r.check(
+                (n) => {
+                  const code = getFieldValue(codeName);
+                  return isMobilePhone(n, code) || (!!fixedLine && isFixedTelephone(n, code));
+                },
+                t(fixedLine ? 'lineRule' : 'phoneRule'),
+              ),
           ]}
         >
           <Input placeholder={r.enter(label ?? t('phone'))} inputMode="tel" allowClear />

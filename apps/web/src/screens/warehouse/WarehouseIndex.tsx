@@ -14,7 +14,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
-import { PhoneItem, SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
+import { PhoneItem, SelectItem, SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard, StatusTag } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
 
