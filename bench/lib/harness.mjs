@@ -237,3 +237,38 @@ export async function httpLoad(url, { body = {}, token, clients, seconds }) {
     p99: ms(/99%\s+(\S+)/.exec(out)[1]),
   };
 }
+
+/** A parameter as an SQL literal, so that pgbench runs the statement the server ran. */
+function literal(v) {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Date) return literal(v.toISOString());
+  if (Array.isArray(v) || typeof v === 'object') return literal(JSON.stringify(v));
+  const text = String(v).replaceAll("'", "''");
+  // pgbench reads `:name` as its own variable, even inside quotes: spell colons as escapes.
+  return text.includes(':') ? `E'${text.replaceAll('\\', '\\\\').replaceAll(':', '\\x3a')}'` : `'${text}'`;
+}
+
+/** `$n` placeholders replaced by their values; one statement per line for a pgbench script. */
+export function inlineSql(sql, params) {
+  const text = sql.replace(/\$(\d+)\b/g, (_, n) => literal(params[Number(n) - 1]));
+  return `${text.replace(/\s+/g, ' ').trim()};`;
+}
+
+/**
+ * The statements a call runs, read from a server started with `SQL_LOG=logFile`: the lines the
+ * file gained while the call ran, as one pgbench script (guard, page and count alike).
+ */
+export async function capturedSql(logFile, url, body, token) {
+  const before = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+  const r = await post(url, body, token);
+  if (r.Code !== 0) throw new Error(`${url}: ${r.Message}`);
+  const added = fs.readFileSync(logFile).subarray(before).toString('utf8');
+  return added
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l))
+    .map((q) => inlineSql(q.sql, q.params))
+    .join('\n');
+}

@@ -413,11 +413,17 @@ ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_site_id_sites_id_f
 ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cargo_types_name_uq" ON "cargo_types" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "commodities_owner_code_uq" ON "commodities" USING btree ("owner_id",lower("code"));--> statement-breakpoint
-CREATE INDEX "commodities_owner_idx" ON "commodities" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "commodities_owner_idx" ON "commodities" USING btree ("owner_id","creation_time","id");--> statement-breakpoint
 CREATE INDEX "commodities_creation_idx" ON "commodities" USING btree ("creation_time","id");--> statement-breakpoint
+CREATE INDEX "commodities_category_idx" ON "commodities" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "commodities_cargo_type_idx" ON "commodities" USING btree ("cargo_type_id");--> statement-breakpoint
+CREATE INDEX "commodities_status_idx" ON "commodities" USING btree ("status","creation_time");--> statement-breakpoint
+CREATE INDEX "commodities_audit_idx" ON "commodities" USING btree ("specifications_audit_status","creation_time");--> statement-breakpoint
 CREATE INDEX "commodities_search_trgm" ON "commodities" USING gin (("code" || ' ' || "sku" || ' ' || "chinese_name" || ' ' || "english_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "commodity_categories_parent_idx" ON "commodity_categories" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "commodity_categories_sibling_name_uq" ON "commodity_categories" USING btree (coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "inventories_place_uq" ON "inventories" USING btree ("commodity_id","warehouse_id",coalesce("shelf_id", 0));--> statement-breakpoint
 CREATE INDEX "inventories_shelf_idx" ON "inventories" USING btree ("shelf_id");--> statement-breakpoint
 CREATE INDEX "inventories_wh_idx" ON "inventories" USING btree ("warehouse_id","commodity_id");--> statement-breakpoint
@@ -447,6 +453,8 @@ CREATE INDEX "shelves_partition_idx" ON "shelves" USING btree ("partition_id","i
 CREATE INDEX "shelves_wh_idx" ON "shelves" USING btree ("warehouse_id","id");--> statement-breakpoint
 CREATE INDEX "shelves_number_trgm" ON "shelves" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shipping_addresses_wh_idx" ON "shipping_addresses" USING btree ("warehouse_id","shipping_address_type");--> statement-breakpoint
+CREATE INDEX "shipping_addresses_creation_idx" ON "shipping_addresses" USING btree ("creation_time","id");--> statement-breakpoint
+CREATE INDEX "shipping_addresses_search_trgm" ON "shipping_addresses" USING gin (("consignee" || ' ' || "address" || ' ' || "phone") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "site_warehouses_wh_idx" ON "site_warehouses" USING btree ("warehouse_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouse_partitions_name_uq" ON "warehouse_partitions" USING btree ("warehouse_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "warehouse_partitions_site_idx" ON "warehouse_partitions" USING btree ("site_id","warehouse_id");--> statement-breakpoint

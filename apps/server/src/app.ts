@@ -36,6 +36,7 @@ export async function buildServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.memoryDb ? 'memory://' : config.dataDir,
+    sqlLog: config.sqlLog,
   });
   const { db } = database;
   if (config.seedDemo) await seed(db);

@@ -20,6 +20,9 @@ export interface Config {
   signInRateLimitPerMinute: number;
   /** espeak-ng program for SpeechSynthesizer/GeneratingVoice; a name is looked up on PATH. */
   espeakPath: string;
+  /** A file every SQL statement and its parameters is appended to, one JSON line each
+   * (benchmarks replay a call's exact SQL with pgbench; also handy when debugging). Off when empty. */
+  sqlLog: string | undefined;
   version: string;
 }
 
@@ -44,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     signInRateLimitPerMinute: num(env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 20),
     espeakPath: env.ESPEAK_PATH || 'espeak-ng',
+    sqlLog: env.SQL_LOG || undefined,
     version: env.APP_VERSION ?? '0.1.0',
     ...overrides,
   };

@@ -300,12 +300,14 @@ describe('menu management', () => {
     expect(found.Data).toHaveLength(1);
     expect(found.Data[0]).toMatchObject({ Id: dir.Data, Name: 'TestDirectory' });
     expect(flatten(found.Data).map((n: Node) => n.Id)).toEqual([dir.Data, screen.Data, button.Data]);
-    const byTitle = await as('admin', 'Menus/GetBackstageMenus', { MenuClassification: 1, Name: '貨架' }, 'zh-tw');
-    expect(flatten(byTitle.Data).map((n: Node) => n.Name)).toEqual([
-      'WarehouseManagement',
-      'ShelvesIndex',
-      'ShelvesBatchAdd',
-    ]);
+    // Found by its zh-tw title, with the directory above it.
+    const byTitle = await as(
+      'admin',
+      'Menus/GetBackstageMenus',
+      { MenuClassification: 1, Name: '批次新增貨架' },
+      'zh-tw',
+    );
+    expect(flatten(byTitle.Data).map((n: Node) => n.Name)).toEqual(['WarehouseManagement', 'ShelvesBatchAdd']);
 
     const refused = await as('admin', 'Menus/DeleteBackstageMenu', { Id: dir.Data });
     expect([refused.status, refused.Code]).toEqual([409, 4]);

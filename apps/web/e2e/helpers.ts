@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { Config } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
@@ -57,7 +60,31 @@ export async function fillSignIn(page: Page, user: { name: string; password: str
 
 export const ADMIN = { name: 'admin', password: 'Admin@123', staff: true };
 export const CUSTOMER1 = { name: 'customer1', password: 'Customer@123', staff: false };
+export const CUSTOMER2 = { name: 'customer2', password: 'Customer@123', staff: false };
 
 /** Texts of the visible tags, in order. */
 export const tagPaths = (page: Page) =>
   page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+
+/**
+ * A test file's server and browser. The server serves a private copy of the build: another e2e
+ * run rebuilding the dist meanwhile cannot take the screens' chunks away from under this one.
+ */
+export async function startSuite(): Promise<[TestServer, Browser]> {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
+  fs.cpSync(WEB_DIST, webDist, { recursive: true });
+  return Promise.all([startServer({ webDist }), launchBrowser()]);
+}
+
+export async function closeSuite(s: TestServer | undefined, browser: Browser | undefined) {
+  await browser?.close();
+  await s?.close();
+}
+
+/** The success notice of a saved form. */
+export const done = (page: Page) =>
+  page.locator('.ant-notification-notice').filter({ hasText: 'Done' }).last().waitFor();
+
+/** Picks an option of the open select dropdown by its label. */
+export const option = (page: Page, label: string) =>
+  page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();

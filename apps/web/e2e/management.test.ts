@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, launchBrowser, newPage, signIn, startServer, WEB_DIST } from './helpers';
+import { ADMIN, closeSuite, newPage, signIn, startSuite } from './helpers';
 
 /**
  * The management screens (users, roles, organisations, site configuration) driven in Chromium
@@ -20,21 +20,14 @@ let adminErrors: string[] = [];
 const CLERK = { name: 'clerk', password: 'Clerk@123', staff: true };
 
 beforeAll(async () => {
-  // The server serves a private copy of the build: another e2e run rebuilding apps/web/dist
-  // meanwhile cannot take the screens' chunks away from under this one.
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
-  fs.cpSync(WEB_DIST, webDist, { recursive: true });
-  [s, browser] = await Promise.all([startServer({ webDist }), launchBrowser()]);
+  [s, browser] = await startSuite();
   const a = await newPage(browser);
   admin = a.page;
   adminErrors = a.errors;
   await signIn(admin, s.url, ADMIN);
   await admin.waitForURL('**/dashboard');
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 /** Opens a screen from the sidebar: its directory, then the item. */
 async function openScreen(page: Page, dir: string, screen: string) {

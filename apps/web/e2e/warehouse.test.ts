@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, launchBrowser, newPage, signIn, startServer, WEB_DIST } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, newPage, option, signIn, startSuite } from './helpers';
 
 /** Warehouses and partitions set up in Chromium as a new administrator would. */
 
@@ -12,18 +11,9 @@ let s: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
-  fs.cpSync(WEB_DIST, webDist, { recursive: true });
-  [s, browser] = await Promise.all([startServer({ webDist }), launchBrowser()]);
+  [s, browser] = await startSuite();
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
-
-const done = (page: Page) => page.locator('.ant-notification-notice').filter({ hasText: 'Done' }).last().waitFor();
-const option = (page: Page, label: string) =>
-  page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+afterAll(() => closeSuite(s, browser));
 
 describe('warehouse set-up', () => {
   it('creates a warehouse with its region and sites, then a partition in it', async () => {
@@ -83,5 +73,42 @@ describe('warehouse set-up', () => {
     expect(await partition.textContent()).toContain('Storage');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('publishes a shipping address that a customer reads with its own code written in', async () => {
+    const staff = await newPage(browser);
+    await signIn(staff.page, s.url, ADMIN);
+    await staff.page.waitForURL('**/dashboard');
+    await staff.page.getByTestId('menu-WarehouseManagement').click();
+    await staff.page.getByTestId('menu-ShippingAddressIndex').click();
+    await staff.page.getByTestId('screen-ShippingAddressIndex').waitFor();
+    await staff.page.getByTestId('add').click();
+    await staff.page.locator('#shippingAddress_WarehouseId').click();
+    await option(staff.page, 'Shenzhen hub');
+    await staff.page.locator('#shippingAddress_Consignee').fill('Wang Wu {CustomerCode}');
+    await staff.page.locator('#shippingAddress_Phone').fill('13800000009');
+    await staff.page.locator('#shippingAddress_Address').fill('8 Harbour Road, shelf {CustomerCode}');
+    await staff.page.getByTestId('shippingAddress-submit').click();
+    await done(staff.page);
+    await staff.page.locator('.ant-table-row', { hasText: 'Wang Wu {CustomerCode}' }).waitFor();
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+
+    const [me] = await s.deps.db
+      .select({ code: users.customerCode })
+      .from(users)
+      .where(eq(users.userName, 'customer1'));
+    const customer = await newPage(browser);
+    await signIn(customer.page, s.url, CUSTOMER1);
+    await customer.page.waitForURL('**/dashboard');
+    await customer.page.getByTestId('menu-UserWarehouseManagement').click();
+    await customer.page.getByTestId('menu-UserShippingAddressIndex').click();
+    const card = customer.page.getByTestId('shipping-address').first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`Wang Wu ${me!.code}`);
+    expect(await card.textContent()).toContain(`8 Harbour Road, shelf ${me!.code}`);
+    expect(await card.textContent()).not.toContain('{CustomerCode}');
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
   });
 });

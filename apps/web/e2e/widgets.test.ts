@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, launchBrowser, newPage, signIn, startServer, WEB_DIST } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, newPage, signIn, startSuite } from './helpers';
 
 /**
  * The widget kit on real screens in Chromium against a real server: the region cascader on the
@@ -15,17 +12,9 @@ let s: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // A private copy of the build: another run rebuilding the dist cannot take chunks away.
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
-  fs.cpSync(WEB_DIST, webDist, { recursive: true });
-  [s, browser] = await Promise.all([startServer({ webDist }), launchBrowser()]);
+  [s, browser] = await startSuite();
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
-
-const done = (page: Page) => page.locator('.ant-notification-notice').filter({ hasText: 'Done' }).last().waitFor();
+afterAll(() => closeSuite(s, browser));
 
 describe('widgets on real screens', () => {
   it('a customer chooses a region down to the town; it is kept', async () => {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rowCountsSql } from './row-counts.js';
 import * as schema from './schema/index.js';
 
 /** Both drivers build the same PostgreSQL queries; the node-postgres type stands for both. */
@@ -50,6 +51,18 @@ export interface OpenOptions {
   /** PGlite data folder; `memory://` for a throw-away database. */
   dataDir: string;
   poolSize?: number;
+  /** Append every statement with its parameters to this file as JSON lines. */
+  sqlLog?: string;
+}
+
+/** drizzle's logger writing `{sql, params}` lines: synchronous, so lines keep the order of the calls. */
+function sqlLogger(file: string | undefined) {
+  if (!file) return undefined;
+  return {
+    logQuery(query: string, params: unknown[]) {
+      fs.appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`);
+    },
+  };
 }
 
 /** Opens the configured database and applies pending migrations. */
@@ -65,20 +78,28 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // An idle client lost its connection (database restart); the pool replaces it.
     });
-    const db = drizzlePg(pool, { schema });
+    const logger = sqlLogger(opts.sqlLog);
+    const db = drizzlePg(pool, { schema, logger });
     await pool.query(EXTENSIONS);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    const query: RawQuery = async <T>(name: string, text: string, values: unknown[]) =>
-      (await pool.query({ name, text, values })).rows as T[];
+    await pool.query(rowCountsSql());
+    const query: RawQuery = async <T>(name: string, text: string, values: unknown[]) => {
+      logger?.logQuery(text, values);
+      return (await pool.query({ name, text, values })).rows as T[];
+    };
     return { db, query, driver: 'postgres', close: () => pool.end() };
   }
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pgdata');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   await client.exec(EXTENSIONS);
-  const db = drizzleLite(client, { schema }) as unknown as Db;
+  const logger = sqlLogger(opts.sqlLog);
+  const db = drizzleLite(client, { schema, logger }) as unknown as Db;
   await migrateLite(db as never, { migrationsFolder: migrationsFolder() });
-  const query: RawQuery = async <T>(_name: string, text: string, values: unknown[]) =>
-    (await client.query<T>(text, values)).rows;
+  await client.exec(rowCountsSql());
+  const query: RawQuery = async <T>(_name: string, text: string, values: unknown[]) => {
+    logger?.logQuery(text, values);
+    return (await client.query<T>(text, values)).rows;
+  };
   return { db, query, driver: 'pglite', close: () => client.close() };
 }

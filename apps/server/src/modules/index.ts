@@ -2,7 +2,11 @@ import type { Deps } from '../platform/deps.js';
 import type { ModuleDef } from '../platform/route.js';
 import { accountModule } from './account/routes.js';
 import { captchaModule } from './captcha/routes.js';
+import { cargoTypeModule } from './cargo-types/routes.js';
+import { commodityModules } from './commodities/routes.js';
+import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
+import { inventoryModules } from './inventory/routes.js';
 import { currenciesLookupModule, globalCountriesLookupModule } from './lookups/routes.js';
 import { menusModule } from './menus/routes.js';
 import { organizesModule } from './organizes/routes.js';
@@ -11,6 +15,8 @@ import { quickNavigationModule } from './quick-navigation/routes.js';
 import { regionModule } from './region/routes.js';
 import { rolesModule } from './roles/routes.js';
 import { selectModule } from './select/routes.js';
+import { shelvesModule } from './shelves/routes.js';
+import { shippingAddressModules } from './shipping-addresses/routes.js';
 import { siteModule } from './site/routes.js';
 import { speechModule } from './speech/routes.js';
 import { uploadModule } from './upload/routes.js';
@@ -42,6 +48,12 @@ export function allModules(deps: Deps): ModuleDef[] {
     speechModule(deps),
     regionModule(deps),
     ...warehouseModules(deps),
+    ...commodityModules(deps),
+    commodityCategoriesModule(deps),
+    cargoTypeModule(deps),
+    ...shippingAddressModules(deps),
+    shelvesModule(deps),
+    ...inventoryModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

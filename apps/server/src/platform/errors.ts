@@ -19,10 +19,20 @@ export class AppError extends Error {
     readonly key: string,
     readonly params?: Record<string, unknown>,
     readonly httpStatus: number = httpStatusOf[code],
+    /** Extra fields of `Data` (a list of row errors beside `Field` and `Rule`). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(key);
   }
 }
+
+/** Code 2 naming the field, with more detail in `Data` (e.g. every wrong row of an import). */
+export const invalidWith = (
+  field: string,
+  rule: string,
+  params: Record<string, unknown>,
+  data: Record<string, unknown>,
+) => new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule }, httpStatusOf[Code.Invalid], data);
 
 /** Code 2 naming the field; `rule` is a message key or literal text. */
 export const invalid = (field: string, rule: string, params?: Record<string, unknown>) =>

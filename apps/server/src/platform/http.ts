@@ -23,6 +23,21 @@ export function validationError(error: z.ZodError): AppError {
   return invalid(field, issue.message);
 }
 
+/** Every issue of a value (not only the first), each as its field path and localised rule: for
+ * bulk input such as import rows, where the caller wants all the mistakes at once. */
+export function checkAll<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  lang: Lang,
+): { ok: true; data: z.infer<S> } | { ok: false; issues: { field: string; rule: string }[] } {
+  const result = schema.safeParse(value, { error: zodLocales[lang].localeError });
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((i) => ({ field: i.path.join('.') || 'body', rule: t(lang, i.message) })),
+  };
+}
+
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.infer<S> {
   const result = schema.safeParse(body ?? {}, { error: zodLocales[lang].localeError });
   if (!result.success) throw validationError(result.error);
@@ -30,7 +45,17 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: L
 }
 
 export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyReply {
-  if (data instanceof RawResult) return reply.type(data.contentType).send(data.body);
+  if (data instanceof RawResult) {
+    if (data.filename) {
+      // RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese file names survive.
+      const ascii = data.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(data.filename)}`,
+      );
+    }
+    return reply.type(data.contentType).send(data.body);
+  }
   if (data instanceof PagedResult) {
     return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.rows, Total: data.total });
   }
@@ -46,9 +71,11 @@ function errorData(lang: Lang, err: AppError): { Field: string; Rule: string } |
 }
 
 export function sendError(reply: FastifyReply, lang: Lang, err: AppError): FastifyReply {
-  return reply
-    .code(err.httpStatus)
-    .send({ Code: err.code, Message: t(lang, err.key, err.params), Data: errorData(lang, err) });
+  return reply.code(err.httpStatus).send({
+    Code: err.code,
+    Message: t(lang, err.key, err.params),
+    Data: err.data ? { ...errorData(lang, err), ...err.data } : errorData(lang, err),
+  });
 }
 
 const bearerOf = (req: FastifyRequest) => {

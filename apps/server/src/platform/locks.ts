@@ -9,6 +9,7 @@ export const LockNamespace = {
   seed: 7301001,
   quickNavigationsOfUser: 7301002,
   organizeTree: 7301003,
+  commodityCategoryTree: 7301004,
   menuTree: 7301010,
 } as const;
 

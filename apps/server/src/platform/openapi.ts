@@ -49,7 +49,12 @@ export function buildOpenApi(modules: ModuleDef[], version: string) {
               : { 'application/json': { schema: body } },
           },
           responses: {
-            '200': { description: 'Code 0', content: { 'application/json': { schema: envelope(data, isPaged) } } },
+            '200': def.produces
+              ? {
+                  description: 'the file itself (a download); refusals answer the JSON envelope',
+                  content: { [def.produces]: { schema: { type: 'string', format: 'binary' } } },
+                }
+              : { description: 'Code 0', content: { 'application/json': { schema: envelope(data, isPaged) } } },
             '400': { description: 'Code 2: invalid input; Message names the field, Data is {Field, Rule}' },
             '401': { description: 'Code 1 not signed in / Code 5 access token expired' },
             '403': { description: 'Code 1 not allowed' },

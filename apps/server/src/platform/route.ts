@@ -50,19 +50,25 @@ export class PagedResult<T> {
 }
 export const paged = <T>(rows: T[], total: number) => new PagedResult(rows, total);
 
-/** A raw answer that bypasses the envelope (audio, files). */
+/** A raw answer that bypasses the envelope (audio, files). With `filename` it is sent as a
+ * download (Content-Disposition: attachment). */
 export class RawResult {
   constructor(
     readonly contentType: string,
     readonly body: Buffer | string,
+    readonly filename?: string,
   ) {}
 }
+export const download = (contentType: string, body: Buffer, filename: string) =>
+  new RawResult(contentType, body, filename);
 
 export interface RouteDef<S extends z.ZodType = z.ZodType> {
   action: string;
   body: S;
   /** Documentation of `Data`; not enforced at run time. */
   response?: z.ZodType;
+  /** Content type of a file answer (a `download(...)`): success is that file, not an envelope. */
+  produces?: string;
   access: Access;
   scope: Scope;
   /** Staff routes: the permission code is `<Controller>:<Action>` unless `false` (any staff). */

@@ -1,5 +1,6 @@
 import { Code, type Envelope } from '@wms/contract';
 import { toast } from './notify';
+import { xhrFetch } from './xhr';
 
 /**
  * THE request layer (spec 01 sections 5, 7, 8; DESIGN.md section 3). Every call of the console
@@ -103,6 +104,8 @@ export interface RequestConfig {
   blob?: boolean;
   /** The start-up lookup of the API address itself: does not wait for it. */
   bootstrap?: boolean;
+  /** Upload progress of a FormData body, 0 to 1 (the call then goes over XHR). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -217,7 +220,8 @@ async function send<T>(cfg: RequestConfig, retried: boolean): Promise<Envelope<T
   let text = '';
   let blob: Blob | null = null;
   try {
-    res = await hooks.fetch(url, {
+    const doFetch = isForm && cfg.onUploadProgress ? xhrFetch(cfg.onUploadProgress) : hooks.fetch;
+    res = await doFetch(url, {
       method,
       headers,
       body: method === 'POST' ? (isForm ? (data as FormData) : JSON.stringify(data)) : undefined,

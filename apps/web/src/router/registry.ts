@@ -24,6 +24,16 @@ export const screenRegistry: Record<string, () => ScreenModule> = {
   SiteConfigurationIndex: () => import('../screens/site/SiteConfigurationIndex'),
   WarehouseIndex: () => import('../screens/warehouse/WarehouseIndex'),
   WarehousePartitionIndex: () => import('../screens/warehouse/WarehousePartitionIndex'),
+  CommodityIndex: () => import('../screens/warehouse/CommodityIndex'),
+  UserCommodityIndex: () => import('../screens/user/UserCommodityIndex'),
+  CommodityCategoriesIndex: () => import('../screens/basic/CommodityCategoriesIndex'),
+  CargoTypeIndex: () => import('../screens/basic/CargoTypeIndex'),
+  ShelvesIndex: () => import('../screens/warehouse/ShelvesIndex'),
+  ShelvesBatchAdd: () => import('../screens/warehouse/ShelvesBatchAdd'),
+  InventoryReportIndex: () => import('../screens/warehouse/InventoryReportIndex'),
+  UserInventoryReportIndex: () => import('../screens/user/UserInventoryReportIndex'),
+  ShippingAddressIndex: () => import('../screens/warehouse/ShippingAddressIndex'),
+  UserShippingAddressIndex: () => import('../screens/user/UserShippingAddressIndex'),
 };
 
 export const hasScreen = (key: string) => Object.hasOwn(screenRegistry, key);

@@ -1,9 +1,11 @@
 import { accountMessages } from './account.js';
+import { commodityMessages } from './commodities.js';
 import { coreMessages } from './core.js';
 import { errorMessages } from './errors.js';
 import { menuMessages, menuTitles } from './menus.js';
 import { phoneAuthMessages } from './phone-auth.js';
 import { regionMessages } from './region.js';
+import { shelvesMessages } from './shelves.js';
 import { siteMessages } from './site.js';
 import { usersMessages } from './users.js';
 import { validationMessages } from './validation.js';
@@ -24,4 +26,6 @@ export const messages = {
   ...siteMessages,
   ...regionMessages,
   ...warehouseMessages,
+  ...shelvesMessages,
+  ...commodityMessages,
 };

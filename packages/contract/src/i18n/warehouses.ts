@@ -42,4 +42,9 @@ export const warehouseMessages = defineCatalog({
     'zh-tw': '不是可選的分區類型',
     'en-us': 'not a partition type',
   },
+  'shippingAddresses.unknownType': {
+    'zh-cn': '不是可选的收货地址类型',
+    'zh-tw': '不是可選的收貨地址類型',
+    'en-us': 'not a shipping address type',
+  },
 });

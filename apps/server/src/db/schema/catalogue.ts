@@ -31,17 +31,25 @@ export const commodityCategories = pgTable(
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     creationTime: createdAt(),
   },
-  (t) => [index('commodity_categories_parent_idx').on(t.parentId)],
+  (t) => [
+    index('commodity_categories_parent_idx').on(t.parentId),
+    // Sibling names are unique whatever the case; roots count as siblings of one another.
+    uniqueIndex('commodity_categories_sibling_name_uq').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+  ],
 );
 
 /** Cargo types (general, battery, liquid ...), managed by staff. */
-export const cargoTypes = pgTable('cargo_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  remarks: text('remarks').notNull().default(''),
-  isDeactivate: boolean('is_deactivate').notNull().default(false),
-  creationTime: createdAt(),
-});
+export const cargoTypes = pgTable(
+  'cargo_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    isDeactivate: boolean('is_deactivate').notNull().default(false),
+    creationTime: createdAt(),
+  },
+  (t) => [uniqueIndex('cargo_types_name_uq').on(sql`lower(${t.name})`)],
+);
 
 /**
  * A customer's commodity (SKU). Customer-owned: `owner_id` scopes every customer call; staff see
@@ -86,8 +94,14 @@ export const commodities = pgTable(
   },
   (t) => [
     uniqueIndex('commodities_owner_code_uq').on(t.ownerId, sql`lower(${t.code})`),
-    index('commodities_owner_idx').on(t.ownerId, t.id),
+    // The owner filter pages in creation order, the list's default.
+    index('commodities_owner_idx').on(t.ownerId, t.creationTime, t.id),
     index('commodities_creation_idx').on(t.creationTime, t.id),
+    // Filters of the commodity lists; the first two also serve the "still in use" checks.
+    index('commodities_category_idx').on(t.categoryId),
+    index('commodities_cargo_type_idx').on(t.cargoTypeId),
+    index('commodities_status_idx').on(t.status, t.creationTime),
+    index('commodities_audit_idx').on(t.specificationsAuditStatus, t.creationTime),
     index('commodities_search_trgm').using(
       'gin',
       sql`(${t.code} || ' ' || ${t.sku} || ' ' || ${t.chineseName} || ' ' || ${t.englishName}) gin_trgm_ops`,

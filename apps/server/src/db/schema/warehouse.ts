@@ -102,7 +102,14 @@ export const shippingAddresses = pgTable(
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     creationTime: createdAt(),
   },
-  (t) => [index('shipping_addresses_wh_idx').on(t.warehouseId, t.shippingAddressType)],
+  (t) => [
+    index('shipping_addresses_wh_idx').on(t.warehouseId, t.shippingAddressType),
+    index('shipping_addresses_creation_idx').on(t.creationTime, t.id),
+    index('shipping_addresses_search_trgm').using(
+      'gin',
+      sql`(${t.consignee} || ' ' || ${t.address} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** A shelf (bin location). Its number is unique within the warehouse, whatever the case. */

@@ -3,6 +3,7 @@ import { createUser, type NewUser } from '../../modules/users/create.js';
 import { LockNamespace, lockTx } from '../../platform/locks.js';
 import type { Db } from '../client.js';
 import { countries, currencies, siteHosts, sitePageConfigurations, siteSmsCountries, sites } from '../schema/index.js';
+import { seedCatalogue } from './catalogue.js';
 import { seedMenus } from './menus.js';
 import { COUNTRIES, CURRENCIES } from './reference.js';
 
@@ -25,6 +26,7 @@ export async function seed(db: Db): Promise<boolean> {
 
     await tx.insert(countries).values(COUNTRIES);
     await tx.insert(currencies).values(CURRENCIES);
+    await seedCatalogue(tx);
     const [site] = await tx
       .insert(sites)
       .values({ name: 'Demo Logistics', code: 'DEMO', apiUrl: '/openapi', contactPhone: '', contactEmail: '' })

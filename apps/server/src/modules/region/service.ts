@@ -63,6 +63,26 @@ export function regionService(deps: Deps) {
     }));
   }
 
+  async function pathIn(lang: Lang, id: number, all: Country[]): Promise<RegionPathItem[]> {
+    const countryItem = (c: Country) => ({ Id: c.id, Name: countryName(lang, c.row), Level: 1 });
+    if (id <= MAX_COUNTRY_ID) {
+      const c = all.find((x) => x.id === id);
+      if (!c) throw notFoundRegion(id);
+      return [countryItem(c)];
+    }
+    const d = divisions().byId.get(id);
+    if (!d) throw notFoundRegion(id);
+    const chain: Division[] = [];
+    for (let x: Division | null = d; x; x = x.parent) chain.unshift(x);
+    const names = await namesIn(lang, chain);
+    const china = all.find((x) => x.id === CHINA);
+    return [
+      // Without a China row (never seeded that way) the stored division still reads back.
+      ...(china ? [countryItem(china)] : []),
+      ...chain.map((x, i) => ({ Id: x.id, Name: names[i]!, Level: x.level })),
+    ];
+  }
+
   return {
     async roots(lang: Lang): Promise<RegionRoot[]> {
       return (await countries()).map(({ id, row }) => ({
@@ -92,24 +112,24 @@ export function regionService(deps: Deps) {
     },
 
     async path(lang: Lang, id: number): Promise<RegionPathItem[]> {
+      return pathIn(lang, id, await countries());
+    },
+
+    /** The paths of many regions as "China / Guangdong / Shenzhen" texts, with one read of the
+     * countries, for list rows; an id no longer known reads as empty rather than failing the list. */
+    async pathNames(lang: Lang, ids: Iterable<number | null>): Promise<Map<number, string>> {
+      const out = new Map<number, string>();
+      const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
+      if (!wanted.length) return out;
       const all = await countries();
-      const countryItem = (c: Country) => ({ Id: c.id, Name: countryName(lang, c.row), Level: 1 });
-      if (id <= MAX_COUNTRY_ID) {
-        const c = all.find((x) => x.id === id);
-        if (!c) throw notFoundRegion(id);
-        return [countryItem(c)];
+      for (const id of wanted) {
+        const names = await pathIn(lang, id, all).then(
+          (items) => items.map((i) => i.Name),
+          () => [],
+        );
+        out.set(id, names.join(' / '));
       }
-      const d = divisions().byId.get(id);
-      if (!d) throw notFoundRegion(id);
-      const chain: Division[] = [];
-      for (let x: Division | null = d; x; x = x.parent) chain.unshift(x);
-      const names = await namesIn(lang, chain);
-      const china = all.find((x) => x.id === CHINA);
-      return [
-        // Without a China row (never seeded that way) the stored division still reads back.
-        ...(china ? [countryItem(china)] : []),
-        ...chain.map((x, i) => ({ Id: x.id, Name: names[i]!, Level: x.level })),
-      ];
+      return out;
     },
   };
 }

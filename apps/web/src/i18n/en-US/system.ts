@@ -16,6 +16,8 @@ export default {
   status: 'Status',
   active: 'Active',
   deactivated: 'Deactivated',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
   remarks: 'Remarks',
   userId: 'User id',
   selectUser: 'Select a user',

@@ -16,6 +16,8 @@ const system: Messages<typeof en> = {
   status: '状态',
   active: '正常',
   deactivated: '停用',
+  deactivate: '停用',
+  activate: '启用',
   remarks: '备注',
   userId: '用户编号',
   selectUser: '选择用户',

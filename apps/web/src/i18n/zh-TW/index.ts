@@ -1,10 +1,13 @@
 import type { Resources } from '../en-US';
+import commodity from './commodity';
 import common from './common';
+import inventory from './inventory';
 import layout from './layout';
 import login from './login';
 import pages from './pages';
 import route from './route';
 import settings from './settings';
+import shelves from './shelves';
 import site from './site';
 import system from './system';
 import table from './table';
@@ -25,5 +28,8 @@ const resources: Resources = {
   upload,
   widgets,
   warehouse,
+  shelves,
+  inventory,
+  commodity,
 };
 export default resources;

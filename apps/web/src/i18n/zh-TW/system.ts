@@ -16,6 +16,8 @@ const system: Messages<typeof en> = {
   status: '狀態',
   active: '正常',
   deactivated: '停用',
+  deactivate: '停用',
+  activate: '啟用',
   remarks: '備註',
   userId: '用戶編號',
   selectUser: '選擇用戶',

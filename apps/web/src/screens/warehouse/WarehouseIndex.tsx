@@ -1,4 +1,4 @@
-import { PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WarehouseRow } from '@wms/contract';
 import { Form, Tag } from 'antd';
@@ -15,8 +15,9 @@ import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { PhoneItem, SelectItem, SwitchItem, TextItem } from '../_shared/fields';
-import { ListCard, StatusTag } from '../_shared/ListCard';
+import { ListCard } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
+import { useStatus } from '../_shared/status';
 
 type WarehouseForm = Omit<
   WarehouseRow,
@@ -35,15 +36,12 @@ export default function WarehouseIndex() {
   const edit = useDialog<WarehouseRow | null>();
   const [selected, setSelected] = useState<Key[]>([]);
   const { confirm, holder } = useConfirm();
+  const status = useStatus<WarehouseRow>();
   const refresh = () => {
     setSelected([]);
     void client.invalidateQueries({ queryKey: ['warehouseOptions'] });
     return client.invalidateQueries({ queryKey: ['warehouses'] });
   };
-  const status = [
-    { value: false, label: t('system:active') },
-    { value: true, label: t('system:deactivated') },
-  ];
   const columns: Column<WarehouseRow>[] = [
     { key: 'Name', title: t('warehouseName'), search: { type: 'text', name: 'Content' } },
     { key: 'Code', title: t('code') },
@@ -58,12 +56,7 @@ export default function WarehouseIndex() {
     },
     { key: 'PartitionCount', title: t('partitionCount'), align: 'right' },
     { key: 'ShelfCount', title: t('shelfCount'), align: 'right' },
-    {
-      key: 'IsDeactivate',
-      title: t('system:status'),
-      render: (d: boolean) => <StatusTag deactivated={d} />,
-      search: { type: 'select', options: status },
-    },
+    status.column,
     {
       key: 'CreationTime',
       title: t('system:creationTime'),
@@ -96,27 +89,7 @@ export default function WarehouseIndex() {
             perm: 'Warehouse:EstablishWarehouse',
             onClick: () => edit.show(null),
           },
-          {
-            key: 'status',
-            label: t('system:status'),
-            icon: <StopOutlined />,
-            perm: 'Warehouse:IsDeactivateWarehouse',
-            mustSelect: true,
-            group: [
-              {
-                key: 'deactivate',
-                label: t('deactivate'),
-                mustSelect: true,
-                onClick: () => setDeactivated(selected, true),
-              },
-              {
-                key: 'activate',
-                label: t('activate'),
-                mustSelect: true,
-                onClick: () => setDeactivated(selected, false),
-              },
-            ],
-          },
+          status.action('Warehouse:IsDeactivateWarehouse', (on) => setDeactivated(selected, on)),
         ]}
         actions={(r) => (
           <RowActions

@@ -1,0 +1,69 @@
+import type { GetCargoTypesBody } from '@wms/contract';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { cargoTypes, commodities } from '../../db/schema/index.js';
+import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+
+export type CargoTypeValues = Omit<typeof cargoTypes.$inferInsert, 'id' | 'creationTime'>;
+
+// Counted on commodities_cargo_type_idx, one probe per row of the page. The outer column is spelt
+// out: in a single-table select drizzle renders columns unqualified, which the subquery would rebind.
+const commodityCount = sql<number>`(select count(*)::int from ${commodities} where ${commodities.cargoTypeId} = "cargo_types"."id")`;
+
+export function listCargoTypes(db: Queryable, q: GetCargoTypesBody) {
+  const where = and(
+    q.Content
+      ? or(ilike(cargoTypes.name, contains(q.Content)), ilike(cargoTypes.remarks, contains(q.Content)))
+      : undefined,
+    q.IsDeactivate === undefined ? undefined : eq(cargoTypes.isDeactivate, q.IsDeactivate),
+    dateRange(cargoTypes.creationTime, q),
+  );
+  const order = q.descendingOrder ? desc : asc;
+  const { limit, offset } = pageWindow(q);
+  return pageOf(
+    db
+      .select({ c: cargoTypes, commodities: commodityCount })
+      .from(cargoTypes)
+      .where(where)
+      .orderBy(q.sortType === 1 ? order(cargoTypes.name) : order(cargoTypes.creationTime), order(cargoTypes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(cargoTypes).where(where),
+  );
+}
+
+export async function findCargoType(db: Queryable, id: number, lock = false) {
+  const q = db.select({ c: cargoTypes, commodities: commodityCount }).from(cargoTypes).where(eq(cargoTypes.id, id));
+  const [row] = lock ? await q.for('update', { of: cargoTypes }) : await q;
+  return row;
+}
+
+export async function cargoTypeNamed(db: Queryable, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: cargoTypes.id })
+    .from(cargoTypes)
+    .where(and(sql`lower(${cargoTypes.name}) = lower(${name})`, exceptId ? ne(cargoTypes.id, exceptId) : undefined));
+  return row;
+}
+
+export async function insertCargoType(db: Queryable, v: CargoTypeValues): Promise<number> {
+  const [row] = await db.insert(cargoTypes).values(v).returning({ id: cargoTypes.id });
+  return row!.id;
+}
+
+export async function updateCargoType(db: Queryable, id: number, v: Partial<CargoTypeValues>) {
+  await db.update(cargoTypes).set(v).where(eq(cargoTypes.id, id));
+}
+
+export async function deleteCargoType(db: Queryable, id: number) {
+  await db.delete(cargoTypes).where(eq(cargoTypes.id, id));
+}
+
+/** Active cargo types by name: the select list and the import's name lookup. */
+export function activeCargoTypes(db: Queryable) {
+  return db
+    .select({ id: cargoTypes.id, name: cargoTypes.name })
+    .from(cargoTypes)
+    .where(eq(cargoTypes.isDeactivate, false))
+    .orderBy(asc(cargoTypes.name), asc(cargoTypes.id));
+}

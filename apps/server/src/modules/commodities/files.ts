@@ -1,0 +1,137 @@
+import {
+  type CommodityImportError,
+  type Lang,
+  type PrintCommodityReportBody,
+  type UpLoadCommodityAnswer,
+  type UpLoadCommodityBody,
+  XLSX_TYPE,
+} from '@wms/contract';
+import { type Auth, isStaff } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, invalidWith } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
+import { type PdfColumn, tablePdf } from '../../platform/pdf.js';
+import { download, type UploadedFile } from '../../platform/route.js';
+import { FILE_FIELDS, singleFile } from '../upload/service.js';
+import { columnTitle, parseRows, readWorkbook, templateWorkbook } from './excel.js';
+import * as repo from './repository.js';
+import { type CommoditiesService, columnsOf, referenceChecks } from './service.js';
+
+/** Errors spelt out in the message; all of them travel in `Data.Errors`. */
+const MESSAGE_ERRORS = 10;
+const MAX_LISTED_ERRORS = 1000;
+
+const stamp = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
+
+/** The commodity files: the import template, the Excel import and the printed report. */
+export function commodityFiles(deps: Deps, svc: CommoditiesService) {
+  const { db } = deps;
+
+  function rowErrors(lang: Lang, errors: CommodityImportError[]) {
+    const text = errors
+      .slice(0, MESSAGE_ERRORS)
+      .map((e) => t(lang, 'commodities.importRow', { row: e.Row, column: e.Column, message: e.Message }))
+      .join('; ');
+    return invalidWith(
+      'FileStream',
+      'commodities.importRows',
+      { count: errors.length, errors: errors.length > MESSAGE_ERRORS ? `${text}; …` : text },
+      { Errors: errors.slice(0, MAX_LISTED_ERRORS) },
+    );
+  }
+
+  return {
+    async template(lang: Lang) {
+      const data = await templateWorkbook(await referenceChecks(db), lang);
+      return download(XLSX_TYPE, data, `${t(lang, 'commodities.templateFile')}.xlsx`);
+    },
+
+    /** All or nothing: every row is checked first; any problem answers them all and writes nothing. */
+    async import(
+      auth: Auth,
+      body: UpLoadCommodityBody,
+      files: UploadedFile[],
+      lang: Lang,
+    ): Promise<UpLoadCommodityAnswer> {
+      const file = singleFile(files, FILE_FIELDS, lang);
+      const wb = await readWorkbook(file.data);
+      if (!wb) throw invalid(file.field, 'commodities.importNotExcel');
+      return db.transaction(async (tx) => {
+        const owner = await svc.ownerOf(tx, auth, body.OwnerId);
+        const refs = await referenceChecks(tx);
+        const { rows, errors } = parseRows(wb, refs, lang);
+        if (!rows.length && !errors.length) throw invalid('FileStream', 'commodities.importEmpty');
+        const firstRow = new Map<string, number>();
+        for (const r of rows) {
+          const code = r.body.CommodityCode.toLowerCase();
+          const first = firstRow.get(code);
+          if (first === undefined) firstRow.set(code, r.row);
+          else
+            errors.push({
+              Row: r.row,
+              Field: 'CommodityCode',
+              Column: columnTitle(lang, 'CommodityCode'),
+              Message: t(lang, 'commodities.importDuplicate', { row: first }),
+            });
+        }
+        const taken = await repo.takenCodes(tx, owner.ownerId, [...firstRow.keys()]);
+        for (const r of rows) {
+          if (!taken.has(r.body.CommodityCode.toLowerCase())) continue;
+          errors.push({
+            Row: r.row,
+            Field: 'CommodityCode',
+            Column: columnTitle(lang, 'CommodityCode'),
+            Message: t(lang, 'commodities.importCodeTaken'),
+          });
+        }
+        if (errors.length)
+          throw rowErrors(
+            lang,
+            errors.sort((a, b) => a.Row - b.Row),
+          );
+        const ids = await repo.insertCommodities(
+          tx,
+          rows.map((r) => ({ ...columnsOf(r.body, refs), ...owner })),
+        );
+        return { Count: ids.length };
+      });
+    },
+
+    async print(auth: Auth, q: PrintCommodityReportBody, lang: Lang) {
+      const rows = await svc.reportForPrint(auth, q);
+      const staff = isStaff(auth);
+      const col = (field: string, width: number, align?: 'right'): PdfColumn => ({
+        title: columnTitle(lang, field),
+        width,
+        align,
+      });
+      const columns = [
+        col('No', 4, 'right'),
+        col('CommodityCode', 11),
+        col('CommoditySku', 9),
+        col('ChineseName', 15),
+        col('EnglishName', 14),
+        ...(staff ? [col('Owner', 10)] : []),
+        col('CommodityCategories', 9),
+        ...['Total', 'Available', 'Frozen', 'Defective', 'Problem', 'InTransit'].map((f) => col(f, 6, 'right')),
+      ];
+      const pdf = await tablePdf({
+        title: t(lang, 'commodities.reportTitle'),
+        subtitle: t(lang, 'commodities.reportPrinted', { time: `${stamp()} UTC`, count: rows.length }),
+        columns,
+        rows: rows.map((r, i) => [
+          String(i + 1),
+          r.CommodityCode,
+          r.CommoditySku,
+          r.ChineseName,
+          r.EnglishName,
+          ...(staff ? [r.NickName ? `${r.UserName} (${r.NickName})` : r.UserName] : []),
+          r.CommodityCategoriesName,
+          ...[r.Total, r.Available, r.Frozen, r.Defective, r.Problem, r.InTransit].map(String),
+        ]),
+        footer: (page, pages) => t(lang, 'commodities.reportPage', { page, pages }),
+      });
+      return download('application/pdf', pdf, `${t(lang, 'commodities.reportFile')}.pdf`);
+    },
+  };
+}

@@ -1,0 +1,270 @@
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import {
+  cargoTypes,
+  commodities,
+  commodityCategories,
+  currencies,
+  inventories,
+  sites,
+  users,
+} from '../../db/schema/index.js';
+import { contains, countRows, dateRange, pageOf, pageWindow, prepared } from '../../platform/paging.js';
+
+export type CommodityRecord = typeof commodities.$inferSelect;
+export type CommodityValues = Omit<typeof commodities.$inferInsert, 'id' | 'creationTime'>;
+
+/** What every list may filter on. `ownerId` is the tenancy scope (a customer's own id) or the
+ * staff's owner filter: applied here, once. */
+export interface CommodityFilter {
+  ownerId?: number;
+  Content?: string;
+  CategoryId?: number;
+  CargoTypeId?: number;
+  CommodityStatus?: number;
+  SpecificationsAuditStatus?: number;
+  StartDate?: string;
+  EndDate?: string;
+  /** Only commodities on sale with available stock (for orders). */
+  orderable?: boolean;
+  /** Inventory of one warehouse: sums cover it alone, and commodities without stock records there are left out. */
+  warehouseId?: number;
+  BelowWarning?: boolean;
+}
+
+export interface Paging {
+  index: number;
+  rows: number;
+  sortType: number;
+  descendingOrder: boolean;
+}
+
+// The expression of commodities_search_trgm, written the same so that the planner uses it.
+const searchText = sql`(${commodities.code} || ' ' || ${commodities.sku} || ' ' || ${commodities.chineseName} || ' ' || ${commodities.englishName})`;
+
+/** Commodities of the category or any category under it (commodity_categories_parent_idx, then commodities_category_idx). */
+const inCategoryTree = (id: number) => sql`${commodities.categoryId} in (
+  with recursive sub(id) as (
+    select ${id}::int
+    union
+    select c.id from ${commodityCategories} c join sub on c.parent_id = sub.id
+  ) select id from sub)`;
+
+const inWarehouse = (warehouseId?: number) =>
+  warehouseId === undefined ? sql`` : sql` and ${inventories.warehouseId} = ${warehouseId}`;
+
+function whereOf(f: CommodityFilter): SQL | undefined {
+  return and(
+    f.ownerId === undefined ? undefined : eq(commodities.ownerId, f.ownerId),
+    f.Content ? sql`${searchText} ilike ${contains(f.Content)}` : undefined,
+    f.CategoryId ? inCategoryTree(f.CategoryId) : undefined,
+    f.CargoTypeId ? eq(commodities.cargoTypeId, f.CargoTypeId) : undefined,
+    f.CommodityStatus ? eq(commodities.status, f.CommodityStatus) : undefined,
+    f.SpecificationsAuditStatus === undefined
+      ? undefined
+      : eq(commodities.specificationsAuditStatus, f.SpecificationsAuditStatus),
+    dateRange(commodities.creationTime, f),
+    // Probes on inventories_place_uq (commodity_id, warehouse_id, ...).
+    f.orderable
+      ? sql`${commodities.status} = 1 and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(f.warehouseId)})`
+      : f.warehouseId !== undefined
+        ? sql`exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(f.warehouseId)})`
+        : undefined,
+    f.BelowWarning
+      ? sql`${commodities.warningQuantity} > 0 and (select coalesce(sum(${inventories.available}), 0) from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(f.warehouseId)}) < ${commodities.warningQuantity}`
+      : undefined,
+  );
+}
+
+/** The inventory sums of each commodity of a page: one lateral aggregate per row on
+ * inventories_place_uq, inside the page query (no query per row). */
+function stockOf(db: Queryable, warehouseId?: number) {
+  const sum = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::bigint`;
+  return db
+    .select({
+      total: sum(inventories.total).as('total'),
+      available: sum(inventories.available).as('available'),
+      frozen: sum(inventories.frozen).as('frozen'),
+      defective: sum(inventories.defective).as('defective'),
+      problem: sum(inventories.problem).as('problem'),
+      inTransit: sum(inventories.inTransit).as('in_transit'),
+    })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.commodityId, commodities.id),
+        warehouseId === undefined ? undefined : eq(inventories.warehouseId, warehouseId),
+      ),
+    )
+    .as('stock');
+}
+
+/** A commodity with its names and stock, as every list and the detail answer it. */
+function selectRows(db: Queryable, warehouseId?: number) {
+  const stock = stockOf(db, warehouseId);
+  return {
+    stock,
+    query: db
+      .select({
+        c: commodities,
+        userName: users.userName,
+        nickName: users.nickName,
+        siteName: sites.name,
+        categoryName: commodityCategories.name,
+        cargoTypeName: cargoTypes.name,
+        currency: { zhCn: currencies.nameZhCn, zhTw: currencies.nameZhTw, en: currencies.nameEn },
+        stock: {
+          total: stock.total,
+          available: stock.available,
+          frozen: stock.frozen,
+          defective: stock.defective,
+          problem: stock.problem,
+          inTransit: stock.inTransit,
+        },
+      })
+      .from(commodities)
+      .innerJoin(users, eq(users.id, commodities.ownerId))
+      .innerJoin(sites, eq(sites.id, commodities.siteId))
+      .leftJoin(commodityCategories, eq(commodityCategories.id, commodities.categoryId))
+      .leftJoin(cargoTypes, eq(cargoTypes.id, commodities.cargoTypeId))
+      .leftJoin(currencies, eq(currencies.id, commodities.currencyId))
+      .leftJoinLateral(stock, sql`true`),
+  };
+}
+
+/** One page of commodities with their stock. sortType 0 CreationTime, 1 CommodityCode, 2 Total. */
+export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
+  const where = whereOf(f);
+  const { stock, query } = selectRows(db, f.warehouseId);
+  const order = p.descendingOrder ? desc : asc;
+  const first =
+    p.sortType === 1
+      ? order(sql`lower(${commodities.code})`)
+      : p.sortType === 2
+        ? order(stock.total)
+        : order(commodities.creationTime);
+  const { limit, offset } = pageWindow(p);
+  const ordered = [first, order(commodities.id)];
+  // A deep page finds its keys on the filter's index alone and decorates only those rows (a
+  // plain OFFSET would join names and sum stock for every row it skips). Ordering by stock
+  // needs the sums anyway.
+  const page =
+    p.sortType === 2
+      ? query
+          .where(where)
+          .orderBy(...ordered)
+          .limit(limit)
+          .offset(offset)
+      : query
+          .where(
+            inArray(
+              commodities.id,
+              db
+                .select({ id: commodities.id })
+                .from(commodities)
+                .where(where)
+                .orderBy(...ordered)
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...ordered);
+  return pageOf(prepared(page), countRows(db, commodities, where));
+}
+
+/** One commodity with names and stock; `ownerId` scopes a customer to their own. */
+export async function findCommodity(db: Queryable, id: number, ownerId?: number) {
+  const [row] = await selectRows(db).query.where(
+    and(eq(commodities.id, id), ownerId === undefined ? undefined : eq(commodities.ownerId, ownerId)),
+  );
+  return row;
+}
+
+/** The bare row, locked for a write; `ownerId` scopes a customer to their own. */
+export async function lockCommodity(db: Queryable, id: number, ownerId?: number): Promise<CommodityRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(commodities)
+    .where(and(eq(commodities.id, id), ownerId === undefined ? undefined : eq(commodities.ownerId, ownerId)))
+    .for('update');
+  return row;
+}
+
+export async function lockCommodities(db: Queryable, ids: number[]): Promise<CommodityRecord[]> {
+  return db.select().from(commodities).where(inArray(commodities.id, ids)).orderBy(asc(commodities.id)).for('update');
+}
+
+/** The codes among `codes` (lower case) the owner already uses, except on `exceptId`. */
+export async function takenCodes(db: Queryable, ownerId: number, codes: string[], exceptId?: number) {
+  if (!codes.length) return new Set<string>();
+  const rows = await db
+    .select({ code: sql<string>`lower(${commodities.code})` })
+    .from(commodities)
+    .where(
+      and(
+        eq(commodities.ownerId, ownerId),
+        inArray(sql`lower(${commodities.code})`, codes),
+        exceptId ? sql`${commodities.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.code));
+}
+
+export async function insertCommodities(db: Queryable, values: CommodityValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  // Chunks keep each statement under PostgreSQL's 65,535 parameters.
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db
+      .insert(commodities)
+      .values(values.slice(i, i + 1000))
+      .returning({ id: commodities.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+export async function updateCommodity(db: Queryable, id: number, v: Partial<CommodityValues>) {
+  await db.update(commodities).set(v).where(eq(commodities.id, id));
+}
+
+export async function setAuditStatus(db: Queryable, ids: number[], status: number) {
+  await db.update(commodities).set({ specificationsAuditStatus: status }).where(inArray(commodities.id, ids));
+}
+
+export async function deleteCommodity(db: Queryable, id: number) {
+  await db.delete(commodities).where(eq(commodities.id, id));
+}
+
+/** Total stock and in-transit quantity of a commodity, and whether any quantity is above zero. */
+export async function stockOfCommodity(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${inventories.total}), 0)::bigint`,
+      inTransit: sql<string>`coalesce(sum(${inventories.inTransit}), 0)::bigint`,
+      any: sql<boolean>`coalesce(bool_or(${inventories.total} + ${inventories.available} + ${inventories.frozen} + ${inventories.defective} + ${inventories.problem} + ${inventories.inTransit} > 0), false)`,
+    })
+    .from(inventories)
+    .where(eq(inventories.commodityId, id));
+  return { total: Number(row?.total ?? 0), inTransit: Number(row?.inTransit ?? 0), any: !!row?.any };
+}
+
+/** A customer user's site, or nothing when the id is not an active customer. */
+export async function customerSite(db: Queryable, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ siteId: users.siteId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
+  return row?.siteId;
+}
+
+export async function activeCurrencies(db: Queryable) {
+  return db
+    .select({
+      id: currencies.id,
+      code: currencies.code,
+      name: { zhCn: currencies.nameZhCn, zhTw: currencies.nameZhTw, en: currencies.nameEn },
+    })
+    .from(currencies)
+    .where(eq(currencies.isDeactivate, false))
+    .orderBy(asc(currencies.code));
+}

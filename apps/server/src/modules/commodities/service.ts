@@ -1,0 +1,376 @@
+import {
+  type CommodityReportRow,
+  type CommodityRow,
+  type CommoditySpecification,
+  type CommoditySpecificationModificationBody,
+  type CommoditySpecificationsAuditStatusBody,
+  type EditCommodityBody,
+  type EstablishCommodityBody,
+  type GetCommodityBody,
+  type GetCommodityByUserIdBody,
+  type GetCommodityReportBody,
+  type GetOrderCommodityByUserIdBody,
+  type Lang,
+  PRINT_COMMODITY_MAX_ROWS,
+  type PrintCommodityReportBody,
+  SPECIFICATION_FIELDS,
+  SpecificationsAuditStatus,
+} from '@wms/contract';
+import type { Queryable } from '../../db/client.js';
+import { type Auth, isStaff } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, notFound, refused } from '../../platform/errors.js';
+import { paged } from '../../platform/route.js';
+import { selectLabel } from '../../platform/select.js';
+import { activeCargoTypes } from '../cargo-types/repository.js';
+import { categoryOutline } from '../commodity-categories/repository.js';
+import { activeBranches } from '../commodity-categories/tree.js';
+import { COMMODITY_STATUSES, SALES_MODES } from './lists.js';
+import * as repo from './repository.js';
+
+type Item = NonNullable<Awaited<ReturnType<typeof repo.findCommodity>>>;
+type CommodityInput = Omit<EstablishCommodityBody, 'OwnerId'>;
+type Spec = Record<(typeof SPECIFICATION_FIELDS)[number], string>;
+
+/** numeric columns come back padded to their scale ("1.500"); the contract answers "1.5". */
+export const decimal = (v: string | null | undefined) =>
+  v == null ? '0' : v.includes('.') ? v.replace(/\.?0+$/, '') || '0' : v;
+
+const nameIn = (lang: Lang, c: { zhCn: string | null; zhTw: string | null; en: string | null }) =>
+  (lang === 'zh-cn' ? c.zhCn : lang === 'zh-tw' ? c.zhTw : c.en) ?? '';
+
+const specOf = (c: repo.CommodityRecord): Spec => ({
+  ActualWeight: decimal(c.actualWeight),
+  GrossWeight: decimal(c.grossWeight),
+  Length: decimal(c.length),
+  Width: decimal(c.width),
+  Geight: decimal(c.height),
+});
+const specColumns = (s: Spec) => ({
+  actualWeight: s.ActualWeight,
+  grossWeight: s.GrossWeight,
+  length: s.Length,
+  width: s.Width,
+  height: s.Geight,
+});
+const declared = (s: Spec) => SPECIFICATION_FIELDS.some((f) => s[f] !== '0');
+
+/** The caller's scope for a commodity list: a customer always sees their own (another UserId is
+ * Code 3); staff filter by owner when they give one, or must (`ownerRequired`) for pickers. */
+function ownerScope(auth: Auth, userId: number | undefined, ownerRequired = false): number | undefined {
+  if (!isStaff(auth)) {
+    if (userId !== undefined && userId !== auth.userId) throw notFound();
+    return auth.userId;
+  }
+  if (ownerRequired && userId === undefined) throw invalid('UserId', 'validation.required');
+  return userId;
+}
+const customerOwn = (auth: Auth) => (isStaff(auth) ? undefined : auth.userId);
+
+export function rowOf(r: Item, lang: Lang): CommodityRow {
+  const c = r.c;
+  const spec = specOf(c);
+  return {
+    Id: c.id,
+    CommodityCode: c.code,
+    CommoditySku: c.sku,
+    ChineseName: c.chineseName,
+    EnglishName: c.englishName,
+    Alias: c.alias,
+    IdentificationCode: c.identificationCode,
+    DeclarationName: c.declarationName,
+    Price: decimal(c.price),
+    CurrencyId: c.currencyId,
+    CurrencyName: nameIn(lang, r.currency ?? { zhCn: null, zhTw: null, en: null }),
+    ...spec,
+    WarningQuantity: c.warningQuantity,
+    SalesModes: c.salesMode,
+    SalesModesName: selectLabel('SalesMode', c.salesMode, lang),
+    CommodityStatus: c.status,
+    CommodityStatusName: selectLabel('CommodityStatus', c.status, lang),
+    CommodityCategories: c.categoryId,
+    CommodityCategoriesName: r.categoryName ?? '',
+    CargoType: c.cargoTypeId,
+    CargoTypeName: r.cargoTypeName ?? '',
+    Pictures: c.pictures,
+    SpecificationsAuditStatus: c.specificationsAuditStatus,
+    SpecificationsAuditStatusName: selectLabel('SpecificationsAuditStatus', c.specificationsAuditStatus, lang),
+    OwnerId: c.ownerId,
+    UserId: c.ownerId,
+    UserName: r.userName,
+    NickName: r.nickName,
+    SiteName: r.siteName,
+    Remarks: c.remarks,
+    CreationTime: c.creationTime.toISOString(),
+    ...stockNumbers(r.stock),
+  };
+}
+
+const stockNumbers = (s: Item['stock']) => ({
+  Total: Number(s?.total ?? 0),
+  Available: Number(s?.available ?? 0),
+  Frozen: Number(s?.frozen ?? 0),
+  Defective: Number(s?.defective ?? 0),
+  Problem: Number(s?.problem ?? 0),
+  InTransit: Number(s?.inTransit ?? 0),
+});
+
+export function reportRowOf(r: Item): CommodityReportRow {
+  const c = r.c;
+  const stock = stockNumbers(r.stock);
+  return {
+    Id: c.id,
+    CommodityCode: c.code,
+    CommoditySku: c.sku,
+    ChineseName: c.chineseName,
+    EnglishName: c.englishName,
+    CommodityCategoriesName: r.categoryName ?? '',
+    CargoTypeName: r.cargoTypeName ?? '',
+    OwnerId: c.ownerId,
+    UserName: r.userName,
+    NickName: r.nickName,
+    WarningQuantity: c.warningQuantity,
+    BelowWarning: c.warningQuantity > 0 && stock.Available < c.warningQuantity,
+    CreationTime: c.creationTime.toISOString(),
+    ...stock,
+  };
+}
+
+/** Checks of the references a commodity names; shared by single writes and the import. */
+export async function referenceChecks(tx: Queryable) {
+  const [categories, cargo, currencies] = await Promise.all([
+    categoryOutline(tx),
+    activeCargoTypes(tx),
+    repo.activeCurrencies(tx),
+  ]);
+  return {
+    categories: activeBranches(categories),
+    cargoTypes: cargo,
+    currencies,
+    categoryIds: new Set(activeBranches(categories).map((c) => c.id)),
+    cargoTypeIds: new Set(cargo.map((c) => c.id)),
+    currencyIds: new Set(currencies.map((c) => c.id)),
+  };
+}
+export type References = Awaited<ReturnType<typeof referenceChecks>>;
+
+/** Maps a validated body to columns. `before` is the stored row on edit: references it already
+ * holds stay valid even when since deactivated, and the specification turns pending only when
+ * it changed. */
+export function columnsOf(
+  body: CommodityInput,
+  refs: References,
+  before?: repo.CommodityRecord,
+): Omit<repo.CommodityValues, 'ownerId' | 'siteId'> {
+  const kept = (id: number | null | undefined, stored: number | null | undefined) => !!before && id === stored;
+  if (!refs.categoryIds.has(body.CommodityCategories) && !kept(body.CommodityCategories, before?.categoryId)) {
+    throw invalid('CommodityCategories', 'commodities.unknownCategory');
+  }
+  if (!refs.cargoTypeIds.has(body.CargoType) && !kept(body.CargoType, before?.cargoTypeId)) {
+    throw invalid('CargoType', 'commodities.unknownCargoType');
+  }
+  const currencyId = body.CurrencyId ?? null;
+  if (currencyId !== null && !refs.currencyIds.has(currencyId) && !kept(currencyId, before?.currencyId)) {
+    throw invalid('CurrencyId', 'commodities.unknownCurrency');
+  }
+  const salesMode = body.SalesModes ?? 1;
+  if (!SALES_MODES.has(salesMode)) throw invalid('SalesModes', 'commodities.unknownSalesMode');
+  const status = body.CommodityStatus ?? 1;
+  if (!COMMODITY_STATUSES.has(status)) throw invalid('CommodityStatus', 'commodities.unknownStatus');
+  const spec: Spec = {
+    ActualWeight: body.ActualWeight ?? '0',
+    GrossWeight: body.GrossWeight ?? '0',
+    Length: body.Length ?? '0',
+    Width: body.Width ?? '0',
+    Geight: body.Geight ?? '0',
+  };
+  const old = before ? specOf(before) : undefined;
+  const changed = !old || SPECIFICATION_FIELDS.some((f) => old[f] !== spec[f]);
+  return {
+    code: body.CommodityCode,
+    sku: body.CommoditySku ?? '',
+    chineseName: body.ChineseName,
+    englishName: body.EnglishName ?? '',
+    alias: body.Alias ?? '',
+    identificationCode: body.IdentificationCode ?? '',
+    declarationName: body.DeclarationName ?? '',
+    price: body.Price ?? '0',
+    currencyId,
+    ...specColumns(spec),
+    warningQuantity: body.WarningQuantity ?? 0,
+    salesMode,
+    status,
+    categoryId: body.CommodityCategories,
+    cargoTypeId: body.CargoType,
+    pictures: body.Pictures ?? [],
+    remarks: body.Remarks ?? '',
+    ...(changed
+      ? {
+          specificationsAuditStatus: declared(spec)
+            ? SpecificationsAuditStatus.Pending
+            : SpecificationsAuditStatus.None,
+        }
+      : {}),
+  };
+}
+
+export function commoditiesService(deps: Deps) {
+  const { db } = deps;
+
+  /** The owner a write is for: a customer is always their own; staff must name a customer. */
+  async function ownerOf(tx: Queryable, auth: Auth, ownerId: number | undefined) {
+    const id = isStaff(auth) ? ownerId : auth.userId;
+    if (id === undefined) throw invalid('OwnerId', 'validation.required');
+    const siteId = await repo.customerSite(tx, id);
+    if (siteId === undefined) throw invalid('OwnerId', 'commodities.notCustomer');
+    return { ownerId: id, siteId };
+  }
+
+  async function assertCodeFree(tx: Queryable, ownerId: number, code: string, exceptId?: number) {
+    if ((await repo.takenCodes(tx, ownerId, [code.toLowerCase()], exceptId)).size) {
+      throw refused('commodities.duplicateCode', { code });
+    }
+  }
+
+  return {
+    ownerOf,
+
+    async list(auth: Auth, q: GetCommodityBody, lang: Lang) {
+      const { rows, total } = await repo.listCommodities(db, { ...q, ownerId: ownerScope(auth, q.UserId) }, q);
+      return paged(
+        rows.map((r) => rowOf(r, lang)),
+        total,
+      );
+    },
+
+    /** The picker by owner: staff name the customer, a customer gets their own. */
+    async byUser(auth: Auth, q: GetCommodityByUserIdBody, lang: Lang) {
+      const { rows, total } = await repo.listCommodities(
+        db,
+        { Content: q.Content, StartDate: q.StartDate, EndDate: q.EndDate, ownerId: ownerScope(auth, q.UserId, true) },
+        q,
+      );
+      return paged(
+        rows.map((r) => rowOf(r, lang)),
+        total,
+      );
+    },
+
+    async orderable(auth: Auth, q: GetOrderCommodityByUserIdBody, lang: Lang) {
+      const { rows, total } = await repo.listCommodities(
+        db,
+        {
+          Content: q.Content,
+          StartDate: q.StartDate,
+          EndDate: q.EndDate,
+          ownerId: ownerScope(auth, q.UserId, true),
+          orderable: true,
+          warehouseId: q.WarehouseId,
+        },
+        q,
+      );
+      return paged(
+        rows.map((r) => rowOf(r, lang)),
+        total,
+      );
+    },
+
+    async report(auth: Auth, q: GetCommodityReportBody) {
+      const { rows, total } = await repo.listCommodities(db, reportFilter(auth, q), q);
+      return paged(rows.map(reportRowOf), total);
+    },
+
+    /** Every row the printed report holds; more than the cap is Code 4 (narrow the search). */
+    async reportForPrint(auth: Auth, q: PrintCommodityReportBody) {
+      const { rows, total } = await repo.listCommodities(db, reportFilter(auth, q), {
+        ...q,
+        index: 1,
+        rows: PRINT_COMMODITY_MAX_ROWS,
+      });
+      if (total > PRINT_COMMODITY_MAX_ROWS)
+        throw refused('commodities.printTooMany', { max: PRINT_COMMODITY_MAX_ROWS });
+      return rows.map(reportRowOf);
+    },
+
+    async detail(auth: Auth, id: number, lang: Lang): Promise<CommodityRow> {
+      const row = await repo.findCommodity(db, id, customerOwn(auth));
+      if (!row) throw notFound();
+      return rowOf(row, lang);
+    },
+
+    establish(auth: Auth, body: EstablishCommodityBody): Promise<number> {
+      return db.transaction(async (tx) => {
+        const owner = await ownerOf(tx, auth, body.OwnerId);
+        const columns = columnsOf(body, await referenceChecks(tx));
+        await assertCodeFree(tx, owner.ownerId, body.CommodityCode);
+        const [id] = await repo.insertCommodities(tx, [{ ...columns, ...owner }]);
+        return id!;
+      });
+    },
+
+    async edit(auth: Auth, body: EditCommodityBody): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        const before = await repo.lockCommodity(tx, body.Id, customerOwn(auth));
+        if (!before) throw notFound();
+        const columns = columnsOf(body, await referenceChecks(tx), before);
+        await assertCodeFree(tx, before.ownerId, body.CommodityCode, body.Id);
+        await repo.updateCommodity(tx, body.Id, columns);
+      });
+      return true;
+    },
+
+    async remove(auth: Auth, id: number): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockCommodity(tx, id, customerOwn(auth)))) throw notFound();
+        const stock = await repo.stockOfCommodity(tx, id);
+        if (stock.any) throw refused('commodities.hasInventory', { total: stock.total, inTransit: stock.inTransit });
+        await repo.deleteCommodity(tx, id);
+      });
+      return true;
+    },
+
+    async specification(id: number, lang: Lang): Promise<CommoditySpecification> {
+      const row = await repo.findCommodity(db, id);
+      if (!row) throw notFound();
+      return {
+        Id: row.c.id,
+        CommodityCode: row.c.code,
+        ChineseName: row.c.chineseName,
+        ...specOf(row.c),
+        SpecificationsAuditStatus: row.c.specificationsAuditStatus,
+        SpecificationsAuditStatusName: selectLabel('SpecificationsAuditStatus', row.c.specificationsAuditStatus, lang),
+      };
+    },
+
+    /** Approves or rejects pending specifications, all or none. Answers how many changed. */
+    async audit(body: CommoditySpecificationsAuditStatusBody): Promise<number> {
+      const ids = [...new Set(body.Ids)];
+      return db.transaction(async (tx) => {
+        const rows = await repo.lockCommodities(tx, ids);
+        if (rows.length !== ids.length) throw notFound();
+        const notPending = rows.filter((r) => r.specificationsAuditStatus !== SpecificationsAuditStatus.Pending);
+        if (notPending.length)
+          throw refused('commodities.notPending', { codes: notPending.map((r) => r.code).join(', ') });
+        await repo.setAuditStatus(tx, ids, body.SpecificationsAuditStatus);
+        return rows.length;
+      });
+    },
+
+    /** The warehouse's measurement replaces the declared values; approved unless told otherwise. */
+    async measure(body: CommoditySpecificationModificationBody): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockCommodity(tx, body.Id))) throw notFound();
+        await repo.updateCommodity(tx, body.Id, {
+          ...specColumns(body),
+          specificationsAuditStatus: body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved,
+        });
+      });
+      return true;
+    },
+  };
+}
+export type CommoditiesService = ReturnType<typeof commoditiesService>;
+
+function reportFilter(auth: Auth, q: PrintCommodityReportBody): repo.CommodityFilter {
+  return { ...q, ownerId: ownerScope(auth, q.UserId), warehouseId: q.WarehouseId };
+}

@@ -1,0 +1,102 @@
+import type {
+  CategoryOption,
+  CommodityCategoryNode,
+  EditCommodityCategoriesBody,
+  EstablishCommodityCategoriesBody,
+  GetCommodityCategoriesBody,
+} from '@wms/contract';
+import type { Queryable } from '../../db/client.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, notFound, refused } from '../../platform/errors.js';
+import * as repo from './repository.js';
+import { activeBranches, forest, withAncestors } from './tree.js';
+
+type Input = EstablishCommodityCategoriesBody & { IsDeactivate?: boolean };
+
+export function commodityCategoriesService(deps: Deps) {
+  const { db } = deps;
+
+  /** Checks the parent and the sibling name; maps the body to columns. */
+  async function valuesOf(tx: Queryable, body: Input, id?: number): Promise<repo.CategoryValues> {
+    const parentId = body.ParentId ?? null;
+    if (parentId !== null) {
+      if (!(await repo.findCategory(tx, parentId))) throw invalid('ParentId', 'commodityCategories.unknownParent');
+      if (id !== undefined && (await repo.wouldCycle(tx, id, parentId))) {
+        throw invalid('ParentId', 'commodityCategories.cycle');
+      }
+    }
+    if (await repo.siblingNamed(tx, parentId, body.Name, id)) {
+      throw refused('commodityCategories.duplicateName', { name: body.Name });
+    }
+    return {
+      name: body.Name,
+      parentId,
+      sort: body.Sort ?? 0,
+      ...(body.IsDeactivate === undefined ? {} : { isDeactivate: body.IsDeactivate }),
+    };
+  }
+
+  return {
+    /** The whole tree; with filters, the matching categories and the branches leading to them. */
+    async tree(q: GetCommodityCategoriesBody): Promise<CommodityCategoryNode[]> {
+      const rows = (await repo.allCategories(db)).map((r) => ({ ...r.c, commodities: Number(r.commodities) }));
+      const needle = q.Content?.toLowerCase();
+      const filtered = needle !== undefined || q.IsDeactivate !== undefined;
+      const keep = filtered
+        ? withAncestors(
+            rows,
+            (r) =>
+              (needle === undefined || r.name.toLowerCase().includes(needle)) &&
+              (q.IsDeactivate === undefined || r.isDeactivate === q.IsDeactivate),
+          )
+        : null;
+      return forest(
+        keep ? rows.filter((r) => keep.has(r.id)) : rows,
+        (r): CommodityCategoryNode => ({
+          Id: r.id,
+          Name: r.name,
+          ParentId: r.parentId,
+          Sort: r.sort,
+          IsDeactivate: r.isDeactivate,
+          CommodityCount: r.commodities,
+          CreationTime: r.creationTime.toISOString(),
+          Children: [],
+        }),
+      );
+    },
+
+    /** The active tree for selects: a deactivated category hides its branch. */
+    async options(): Promise<CategoryOption[]> {
+      const rows = activeBranches(await repo.categoryOutline(db));
+      return forest(rows, (r): CategoryOption => ({ Id: r.id, Name: r.name, Children: [] }));
+    },
+
+    establish(body: EstablishCommodityCategoriesBody): Promise<number> {
+      return db.transaction(async (tx) => {
+        await repo.lockTree(tx);
+        return repo.insertCategory(tx, await valuesOf(tx, body));
+      });
+    },
+
+    async edit(body: EditCommodityCategoriesBody): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        await repo.lockTree(tx);
+        if (!(await repo.findCategory(tx, body.Id))) throw notFound();
+        await repo.updateCategory(tx, body.Id, await valuesOf(tx, body, body.Id));
+      });
+      return true;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        await repo.lockTree(tx);
+        if (!(await repo.findCategory(tx, id))) throw notFound();
+        const d = await repo.dependants(tx, id);
+        if (d.children) throw refused('commodityCategories.hasChildren', { children: d.children });
+        if (d.commodities) throw refused('commodityCategories.hasCommodities', { commodities: d.commodities });
+        await repo.deleteCategory(tx, id);
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  type AdjustInventoryBody,
+  AdjustMode,
+  type GetInventoryReportBody,
+  type InventoryQuantities,
+  type InventoryRow,
+  type Lang,
+  ShelfOperationType,
+  ShelfRelatedType,
+} from '@wms/contract';
+import type { Auth } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid } from '../../platform/errors.js';
+import { paged } from '../../platform/route.js';
+import * as repo from './repository.js';
+import { adjust, QUANTITY_OF_TYPE, setCounted, stockTakeText } from './stock.js';
+
+export function inventoryService(deps: Deps) {
+  const { db } = deps;
+
+  return {
+    /** Staff see every owner's stock (OwnerId filters); a customer passes its own id as `ownerId`. */
+    async report(q: GetInventoryReportBody, ownerId?: number) {
+      const { rows, total } = await repo.report(db, q, ownerId ?? q.OwnerId);
+      return paged(
+        rows.map(
+          (r): InventoryRow => ({
+            Id: r.i.id,
+            CommodityId: r.i.commodityId,
+            CommodityCode: r.code,
+            CommoditySku: r.sku,
+            ChineseName: r.chineseName,
+            OwnerId: r.ownerId,
+            OwnerName: r.ownerName,
+            CustomerCode: r.customerCode ?? '',
+            WarehouseId: r.i.warehouseId,
+            WarehouseName: r.warehouseName,
+            ShelfId: r.i.shelfId,
+            ShelvesNumber: r.shelfNumber ?? '',
+            Total: r.i.total,
+            Available: r.i.available,
+            Frozen: r.i.frozen,
+            Defective: r.i.defective,
+            Problem: r.i.problem,
+            InTransit: r.i.inTransit,
+          }),
+        ),
+        total,
+      );
+    },
+
+    /** A stock-take: set what was counted, or add / take away; logged on the shelf. */
+    async adjust(auth: Auth, body: AdjustInventoryBody, lang: Lang): Promise<InventoryQuantities> {
+      const quantity = QUANTITY_OF_TYPE[body.QuantityType]!;
+      return db.transaction(async (tx) => {
+        const code = await repo.commodityCode(tx, body.CommodityId);
+        if (code === undefined) throw invalid('CommodityId', 'inventory.unknownCommodity');
+        const common = {
+          commodityId: body.CommodityId,
+          shelfId: body.ShelfId,
+          quantity,
+          operationType: ShelfOperationType.StockTake,
+          relatedType: ShelfRelatedType.Commodity,
+          relatedKey: code,
+          content: (q: { before: number; after: number }) =>
+            stockTakeText(lang, code, quantity, q.before, q.after, body.Remarks),
+          ctx: { operatorId: auth.userId, lang },
+        };
+        if (body.Mode === AdjustMode.Set) await setCounted(tx, { ...common, counted: body.Quantity });
+        else await adjust(tx, { ...common, delta: body.Quantity });
+        return repo.quantitiesAt(tx, body.CommodityId, body.ShelfId);
+      });
+    },
+  };
+}
+export type InventoryService = ReturnType<typeof inventoryService>;

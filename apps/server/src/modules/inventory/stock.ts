@@ -1,0 +1,381 @@
+import { type Lang, ShelfOperationType, ShelfRelatedType } from '@wms/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { commodities, shelfLogs, shelves } from '../../db/schema/index.js';
+import { invalid, refused } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
+import { selectLabel } from '../../platform/select.js';
+
+/**
+ * THE place stock moves. Every change of an inventory quantity goes through these functions, inside
+ * the caller's transaction, so that three things always hold:
+ * - no quantity goes below 0: decrements are conditional updates (`... where available >= n`),
+ *   increments are upserts; nothing is read, changed in JavaScript and written back;
+ * - a shelf's `goods_quantity` is the sum of the `total` of the inventories on it
+ *   (total = available + frozen + defective + problem; in-transit stock is on no shelf);
+ * - the shelves involved are locked first, in id order, so two movements touching the same
+ *   shelves queue instead of deadlocking, whichever direction they go.
+ * Each movement writes a shelf log on every shelf it touches. A caller that changes stock on
+ * several shelves in one transaction (a put-away of a whole document) calls `lockShelves` with all
+ * of them first, so the locks are still taken in id order; the functions below re-lock harmlessly.
+ */
+
+export type Quantity = 'available' | 'frozen' | 'defective' | 'problem' | 'inTransit';
+const COLUMN: Record<Quantity, string> = {
+  available: 'available',
+  frozen: 'frozen',
+  defective: 'defective',
+  problem: 'problem',
+  inTransit: 'in_transit',
+};
+/** The contract's InventoryQuantityType values (what people move and count). */
+export const QUANTITY_OF_TYPE: Record<number, Quantity> = { 1: 'available', 2: 'defective', 3: 'problem' };
+const TYPE_OF_QUANTITY: Partial<Record<Quantity, number>> = { available: 1, defective: 2, problem: 3 };
+
+/** Who moves stock: the operator logged, and the language log texts are written in. */
+export interface StockContext {
+  operatorId: number | null;
+  lang: Lang;
+}
+
+export interface LockedShelf {
+  id: number;
+  warehouseId: number;
+  number: string;
+  isDeactivate: boolean;
+  goodsQuantity: number;
+}
+
+/** Locks the shelves (in id order) for the rest of the transaction. */
+export async function lockShelves(tx: Queryable, ids: number[]): Promise<Map<number, LockedShelf>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({
+      id: shelves.id,
+      warehouseId: shelves.warehouseId,
+      number: shelves.number,
+      isDeactivate: shelves.isDeactivate,
+      goodsQuantity: shelves.goodsQuantity,
+    })
+    .from(shelves)
+    .where(inArray(shelves.id, sorted))
+    .orderBy(asc(shelves.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function commodityOf(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select({ id: commodities.id, code: commodities.code })
+    .from(commodities)
+    .where(eq(commodities.id, id));
+  if (!row) throw invalid('CommodityId', 'inventory.unknownCommodity');
+  return row;
+}
+
+interface Place {
+  commodityId: number;
+  warehouseId: number;
+  shelfId: number | null;
+}
+
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Adds `delta` (negative takes away) to one quantity of a place, `total` along with it for the
+ * on-shelf quantities. Answers the new quantity, or null when there is not enough (nothing changed).
+ */
+async function change(tx: Queryable, p: Place, q: Quantity, delta: number): Promise<number | null> {
+  const col = sql.raw(COLUMN[q]);
+  const totalDelta = q === 'inTransit' ? 0 : delta;
+  if (delta >= 0) {
+    const res = await tx.execute(sql`
+      insert into inventories (commodity_id, warehouse_id, shelf_id, ${col}, total)
+      values (${p.commodityId}, ${p.warehouseId}, ${p.shelfId}, ${delta}, ${totalDelta})
+      on conflict (commodity_id, warehouse_id, (coalesce(shelf_id, 0)))
+      do update set ${col} = inventories.${col} + excluded.${col}, total = inventories.total + excluded.total
+      returning ${col} as quantity`);
+    return Number((res.rows[0] as { quantity: number }).quantity);
+  }
+  const res = await tx.execute(sql`
+    update inventories set ${col} = ${col} + ${delta}, total = total + ${totalDelta}
+    where commodity_id = ${p.commodityId} and warehouse_id = ${p.warehouseId}
+      and coalesce(shelf_id, 0) = ${p.shelfId ?? 0} and ${col} >= ${-delta}
+    returning ${col} as quantity`);
+  const row = res.rows[0] as { quantity: number } | undefined;
+  return row ? Number(row.quantity) : null;
+}
+
+/** The quantity of a place now (0 when it has none); callers hold the shelf lock. */
+async function quantityAt(tx: Queryable, p: Place, q: Quantity): Promise<number> {
+  const res = await tx.execute(sql`
+    select ${sql.raw(COLUMN[q])} as quantity from inventories
+    where commodity_id = ${p.commodityId} and warehouse_id = ${p.warehouseId}
+      and coalesce(shelf_id, 0) = ${p.shelfId ?? 0}`);
+  const row = res.rows[0] as { quantity: number } | undefined;
+  return row ? Number(row.quantity) : 0;
+}
+
+/** Adds `delta` to a shelf's goods quantity; answers it before and after. */
+async function shelfGoods(tx: Queryable, shelfId: number, delta: number) {
+  const [row] = await tx
+    .update(shelves)
+    .set({ goodsQuantity: sql`${shelves.goodsQuantity} + ${delta}` })
+    .where(eq(shelves.id, shelfId))
+    .returning({ after: shelves.goodsQuantity });
+  return { before: row!.after - delta, after: row!.after };
+}
+
+/**
+ * The space the goods take, kept beside the quantities: commodities stand side by side along the
+ * shelf (used length = sum of quantity x length), the widest and the highest set the used width
+ * and height. One statement for all the shelves given.
+ */
+export async function refreshUsedSpace(tx: Queryable, shelfIds: number[]) {
+  if (!shelfIds.length) return;
+  await tx.execute(sql`
+    update shelves s set used_length = u.len, used_width = u.wid, used_height = u.hei
+    from (
+      select s2.id,
+        least(coalesce(sum(i.total * c.length), 0), 999999999) as len,
+        least(coalesce(max(c.width), 0), 999999999) as wid,
+        least(coalesce(max(c.height), 0), 999999999) as hei
+      from shelves s2
+      left join inventories i on i.shelf_id = s2.id and i.total > 0
+      left join commodities c on c.id = i.commodity_id
+      where s2.id in (${ids(shelfIds)})
+      group by s2.id
+    ) u
+    where s.id = u.id`);
+}
+
+interface LogRow {
+  shelfId: number;
+  operationType: number;
+  content: string;
+  quantityBefore: number;
+  quantityAfter: number;
+  relatedType: number;
+  relatedKey: string;
+  operatorId: number | null;
+}
+const MAX_CONTENT = 1000;
+const clip = (s: string) => (s.length > MAX_CONTENT ? `${s.slice(0, MAX_CONTENT - 1)}…` : s);
+
+async function writeLogs(tx: Queryable, rows: LogRow[]) {
+  if (rows.length) await tx.insert(shelfLogs).values(rows.map((r) => ({ ...r, content: clip(r.content) })));
+}
+
+const notEnough = (lang: Lang, shelf: LockedShelf, code: string, q: Quantity, have: number, need: number) =>
+  refused('inventory.notEnough', {
+    number: shelf.number,
+    code,
+    have,
+    need,
+    kind: TYPE_OF_QUANTITY[q] ? selectLabel('InventoryQuantityType', TYPE_OF_QUANTITY[q]!, lang) : q,
+  });
+
+export interface AdjustInput {
+  commodityId: number;
+  shelfId: number;
+  quantity: Quantity;
+  /** The change; negative takes away. */
+  delta: number;
+  operationType: number;
+  relatedType?: number;
+  relatedKey?: string;
+  /** The log text, given the quantity before and after. */
+  content: string | ((q: { before: number; after: number }) => string);
+  ctx: StockContext;
+}
+
+/**
+ * Changes one quantity of a commodity on a shelf (put away, pick, count) and logs it on the
+ * shelf. Taking away more than there is answers Code 4 and changes nothing. Answers the quantity
+ * before and after.
+ */
+export async function adjust(tx: Queryable, a: AdjustInput): Promise<{ before: number; after: number }> {
+  const shelf = (await lockShelves(tx, [a.shelfId])).get(a.shelfId);
+  if (!shelf) throw invalid('ShelfId', 'shelves.unknownShelf');
+  const commodity = await commodityOf(tx, a.commodityId);
+  const place = { commodityId: a.commodityId, warehouseId: shelf.warehouseId, shelfId: shelf.id };
+  const after = await change(tx, place, a.quantity, a.delta);
+  if (after === null) {
+    throw notEnough(a.ctx.lang, shelf, commodity.code, a.quantity, await quantityAt(tx, place, a.quantity), -a.delta);
+  }
+  const q = { before: after - a.delta, after };
+  const goods = a.quantity === 'inTransit' ? null : await shelfGoods(tx, shelf.id, a.delta);
+  await writeLogs(tx, [
+    {
+      shelfId: shelf.id,
+      operationType: a.operationType,
+      content: typeof a.content === 'function' ? a.content(q) : a.content,
+      quantityBefore: goods?.before ?? shelf.goodsQuantity,
+      quantityAfter: goods?.after ?? shelf.goodsQuantity,
+      relatedType: a.relatedType ?? 0,
+      relatedKey: a.relatedKey ?? '',
+      operatorId: a.ctx.operatorId,
+    },
+  ]);
+  await refreshUsedSpace(tx, [shelf.id]);
+  return q;
+}
+
+/**
+ * Sets one quantity of a commodity on a shelf to what was counted (a stock-take): the change is
+ * worked out under the shelf lock, so no movement can slip in between the read and the write.
+ */
+export async function setCounted(
+  tx: Queryable,
+  a: Omit<AdjustInput, 'delta'> & { counted: number },
+): Promise<{ before: number; after: number }> {
+  const shelf = (await lockShelves(tx, [a.shelfId])).get(a.shelfId);
+  if (!shelf) throw invalid('ShelfId', 'shelves.unknownShelf');
+  const now = await quantityAt(
+    tx,
+    { commodityId: a.commodityId, warehouseId: shelf.warehouseId, shelfId: shelf.id },
+    a.quantity,
+  );
+  return adjust(tx, { ...a, delta: a.counted - now });
+}
+
+/** Shelves of one movement: both exist, differ, share a warehouse; goods may not enter a deactivated one. */
+async function lockPair(tx: Queryable, fromId: number, toId: number) {
+  if (fromId === toId) throw invalid('ToShelfId', 'shelves.sameShelf');
+  const locked = await lockShelves(tx, [fromId, toId]);
+  const from = locked.get(fromId);
+  const to = locked.get(toId);
+  if (!from) throw invalid('FromShelfId', 'shelves.unknownShelf');
+  if (!to) throw invalid('ToShelfId', 'shelves.unknownShelf');
+  if (from.warehouseId !== to.warehouseId) throw invalid('ToShelfId', 'shelves.otherWarehouse');
+  if (to.isDeactivate) throw refused('shelves.deactivated', { number: to.number });
+  return { from, to };
+}
+
+async function logTransfer(
+  tx: Queryable,
+  from: LockedShelf,
+  to: LockedShelf,
+  items: string,
+  units: number,
+  ctx: StockContext,
+) {
+  const [out, into] = [await shelfGoods(tx, from.id, -units), await shelfGoods(tx, to.id, units)];
+  const base = { relatedType: ShelfRelatedType.Shelf, operatorId: ctx.operatorId };
+  await writeLogs(tx, [
+    {
+      ...base,
+      shelfId: from.id,
+      operationType: ShelfOperationType.TransferOut,
+      content: `${items} → ${to.number}`,
+      quantityBefore: out.before,
+      quantityAfter: out.after,
+      relatedKey: to.number,
+    },
+    {
+      ...base,
+      shelfId: to.id,
+      operationType: ShelfOperationType.TransferIn,
+      content: `${items} ← ${from.number}`,
+      quantityBefore: into.before,
+      quantityAfter: into.after,
+      relatedKey: from.number,
+    },
+  ]);
+  await refreshUsedSpace(tx, [from.id, to.id]);
+}
+
+/**
+ * Moves `amount` of one quantity of a commodity from one shelf to another of the same warehouse.
+ * Code 4 when the first shelf holds less than that; nothing changes then.
+ */
+export async function move(
+  tx: Queryable,
+  m: {
+    commodityId: number;
+    fromShelfId: number;
+    toShelfId: number;
+    quantity: Quantity;
+    amount: number;
+    ctx: StockContext;
+  },
+): Promise<void> {
+  const { from, to } = await lockPair(tx, m.fromShelfId, m.toShelfId);
+  const commodity = await commodityOf(tx, m.commodityId);
+  const at = (shelf: LockedShelf) => ({
+    commodityId: m.commodityId,
+    warehouseId: shelf.warehouseId,
+    shelfId: shelf.id,
+  });
+  if ((await change(tx, at(from), m.quantity, -m.amount)) === null) {
+    throw notEnough(m.ctx.lang, from, commodity.code, m.quantity, await quantityAt(tx, at(from), m.quantity), m.amount);
+  }
+  await change(tx, at(to), m.quantity, m.amount);
+  await logTransfer(tx, from, to, `${commodity.code} ×${m.amount}`, m.amount, m.ctx);
+}
+
+/**
+ * Moves everything on a shelf (available, defective and problem quantities of every commodity) to
+ * another shelf of the warehouse, in two statements whatever the number of commodities. Refused
+ * while some of it is frozen: those units belong to orders being picked from this shelf.
+ * Answers the units moved.
+ */
+export async function moveAll(
+  tx: Queryable,
+  m: { fromShelfId: number; toShelfId: number; ctx: StockContext },
+): Promise<number> {
+  const { from, to } = await lockPair(tx, m.fromShelfId, m.toShelfId);
+  const res = await tx.execute(sql`
+    select c.code, i.available + i.defective + i.problem as units, i.frozen
+    from inventories i join commodities c on c.id = i.commodity_id
+    where i.shelf_id = ${from.id} and i.total > 0
+    order by c.code, i.id`);
+  const rows = (res.rows as { code: string; units: number; frozen: number }[]).map((r) => ({
+    code: r.code,
+    units: Number(r.units),
+    frozen: Number(r.frozen),
+  }));
+  const frozen = rows.reduce((s, r) => s + r.frozen, 0);
+  if (frozen) throw refused('shelves.frozenGoods', { number: from.number, quantity: frozen });
+  const units = rows.reduce((s, r) => s + r.units, 0);
+  if (!units) throw refused('shelves.nothingToMove', { number: from.number });
+  await tx.execute(sql`
+    insert into inventories (commodity_id, warehouse_id, shelf_id, available, defective, problem, total)
+    select commodity_id, warehouse_id, ${to.id}, available, defective, problem, available + defective + problem
+    from inventories where shelf_id = ${from.id} and available + defective + problem > 0
+    on conflict (commodity_id, warehouse_id, (coalesce(shelf_id, 0))) do update set
+      available = inventories.available + excluded.available,
+      defective = inventories.defective + excluded.defective,
+      problem = inventories.problem + excluded.problem,
+      total = inventories.total + excluded.total`);
+  // Every right-hand side reads the row as it was, so total drops by exactly what left.
+  await tx.execute(sql`
+    update inventories set available = 0, defective = 0, problem = 0, total = total - (available + defective + problem)
+    where shelf_id = ${from.id} and available + defective + problem > 0`);
+  const items = rows
+    .filter((r) => r.units)
+    .map((r) => `${r.code} ×${r.units}`)
+    .join(', ');
+  await logTransfer(tx, from, to, items, units, m.ctx);
+  return units;
+}
+
+/** Removes the emptied inventory rows of a shelf (before the shelf itself is deleted). */
+export async function clearEmptyPlaces(tx: Queryable, shelfId: number): Promise<void> {
+  await tx.execute(sql`delete from inventories where shelf_id = ${shelfId} and total = 0 and in_transit = 0`);
+}
+
+/** Stock-take log text: what was counted, in the operator's language. */
+export function stockTakeText(lang: Lang, code: string, q: Quantity, before: number, after: number, remarks?: string) {
+  const text = t(lang, 'inventory.log.stockTake', {
+    code,
+    kind: selectLabel('InventoryQuantityType', TYPE_OF_QUANTITY[q] ?? 0, lang),
+    before,
+    after,
+  });
+  return remarks ? `${text}; ${remarks}` : text;
+}

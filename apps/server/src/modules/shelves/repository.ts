@@ -1,0 +1,186 @@
+import type { GetShelveLogsBody, GetShelvesBody, GetShelvesByPartitionBody } from '@wms/contract';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { shelfLogs, shelves, users, warehousePartitions, warehouses } from '../../db/schema/index.js';
+import { contains, countRows, dateRange, pageOf, pageWindow, prepared } from '../../platform/paging.js';
+
+export type ShelfValues = Omit<typeof shelves.$inferInsert, 'id' | 'creationTime'>;
+
+/** A shelf with the names of its warehouse and partition. */
+const withNames = {
+  s: shelves,
+  warehouseName: warehouses.name,
+  warehouseCode: warehouses.code,
+  partitionName: warehousePartitions.name,
+};
+function selectNamed(db: Queryable) {
+  return db
+    .select(withNames)
+    .from(shelves)
+    .innerJoin(warehouses, eq(warehouses.id, shelves.warehouseId))
+    .innerJoin(warehousePartitions, eq(warehousePartitions.id, shelves.partitionId));
+}
+export type NamedShelf = Awaited<ReturnType<typeof selectNamed>>[number];
+
+export function listShelves(db: Queryable, q: GetShelvesBody) {
+  const where = and(
+    q.Content ? ilike(shelves.number, contains(q.Content)) : undefined,
+    q.WarehouseId ? eq(shelves.warehouseId, q.WarehouseId) : undefined,
+    q.PartitionId ? eq(shelves.partitionId, q.PartitionId) : undefined,
+    q.IsDeactivate === undefined ? undefined : eq(shelves.isDeactivate, q.IsDeactivate),
+    q.IsExistingGoods === undefined
+      ? undefined
+      : q.IsExistingGoods
+        ? sql`${shelves.goodsQuantity} > 0`
+        : eq(shelves.goodsQuantity, 0),
+    dateRange(shelves.creationTime, q),
+  );
+  const order = q.descendingOrder ? desc : asc;
+  const { limit, offset } = pageWindow(q);
+  // Ids grow with creation, so the id order is the creation order and rides the indexes.
+  const ordered = [...(q.sortType === 1 ? [order(sql`lower(${shelves.number})`)] : []), order(shelves.id)];
+  // A deep page finds its keys on the shelves' indexes alone, then joins names to those rows only.
+  const keys = db
+    .select({ id: shelves.id })
+    .from(shelves)
+    .where(where)
+    .orderBy(...ordered)
+    .limit(limit)
+    .offset(offset);
+  return pageOf(
+    prepared(
+      selectNamed(db)
+        .where(inArray(shelves.id, keys))
+        .orderBy(...ordered),
+    ),
+    countRows(db, shelves, where),
+  );
+}
+
+export async function findShelf(db: Queryable, id: number): Promise<NamedShelf | undefined> {
+  const [row] = await selectNamed(db).where(eq(shelves.id, id));
+  return row;
+}
+
+/** The shelves of the ids, in the order the ids are given (labels print in that order). */
+export async function shelvesByIds(db: Queryable, ids: number[]): Promise<NamedShelf[]> {
+  const rows = await selectNamed(db).where(inArray(shelves.id, ids));
+  const byId = new Map(rows.map((r) => [r.s.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+export async function partitionOf(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ id: warehousePartitions.id, warehouseId: warehousePartitions.warehouseId })
+    .from(warehousePartitions)
+    .where(eq(warehousePartitions.id, id));
+  return row;
+}
+
+export async function warehouseExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id));
+  return !!row;
+}
+
+/**
+ * Shelf numbers travel to the database as one newline-joined text (numbers are printable ASCII,
+ * so never hold a newline): a batch of 10 000 stays one parameter instead of running into the
+ * protocol's 65 535-parameter limit.
+ */
+const numberList = (numbers: string[]) => sql`string_to_array(${numbers.join('\n')}, E'\n')`;
+
+/** Which of the numbers the warehouse already has, whatever the case (one indexed query). */
+export async function takenNumbers(db: Queryable, warehouseId: number, numbers: string[], exceptId?: number) {
+  if (!numbers.length) return [];
+  const lower = numbers.map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ number: shelves.number })
+    .from(shelves)
+    .where(
+      and(
+        eq(shelves.warehouseId, warehouseId),
+        sql`lower(${shelves.number}) = any(${numberList(lower)})`,
+        exceptId ? ne(shelves.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(shelves.number));
+  return rows.map((r) => r.number);
+}
+
+/** Many shelves alike but for their number, in one statement; ids follow the order given. */
+export async function insertNumbered(
+  db: Queryable,
+  common: Omit<ShelfValues, 'number'>,
+  numbers: string[],
+): Promise<number> {
+  const res = await db.execute(sql`
+    insert into shelves (warehouse_id, partition_id, number, length, width, height, remarks)
+    select ${common.warehouseId}, ${common.partitionId}, n.number, ${common.length}, ${common.width},
+      ${common.height}, ${common.remarks ?? ''}
+    from unnest(${numberList(numbers)}) with ordinality as n(number, i)
+    order by n.i
+    returning id`);
+  return res.rows.length;
+}
+
+export async function insertShelves(db: Queryable, values: ShelfValues[]): Promise<number[]> {
+  const rows = await db.insert(shelves).values(values).returning({ id: shelves.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateShelf(db: Queryable, id: number, v: Partial<ShelfValues>) {
+  await db.update(shelves).set(v).where(eq(shelves.id, id));
+}
+
+export async function deleteShelf(db: Queryable, id: number) {
+  await db.delete(shelves).where(eq(shelves.id, id));
+}
+
+export async function setDeactivated(db: Queryable, ids: number[], isDeactivate: boolean) {
+  const rows = await db
+    .update(shelves)
+    .set({ isDeactivate })
+    .where(inArray(shelves.id, ids))
+    .returning({ id: shelves.id });
+  return rows.length;
+}
+
+/** Active shelves for the picker, by number. */
+export function shelfOptions(db: Queryable, q: GetShelvesByPartitionBody) {
+  const where = and(
+    eq(shelves.isDeactivate, false),
+    q.PartitionId ? eq(shelves.partitionId, q.PartitionId) : undefined,
+    q.WarehouseId ? eq(shelves.warehouseId, q.WarehouseId) : undefined,
+    q.Content ? ilike(shelves.number, contains(q.Content)) : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  return pageOf(
+    selectNamed(db)
+      .where(where)
+      .orderBy(asc(sql`lower(${shelves.number})`), asc(shelves.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(shelves).where(where),
+  );
+}
+
+export function logsOf(db: Queryable, q: GetShelveLogsBody) {
+  const where = and(
+    eq(shelfLogs.shelfId, q.ShelfId),
+    q.OperationType ? eq(shelfLogs.operationType, q.OperationType) : undefined,
+    dateRange(shelfLogs.creationTime, q),
+  );
+  const order = q.descendingOrder ? desc : asc;
+  const { limit, offset } = pageWindow(q);
+  return pageOf(
+    db
+      .select({ l: shelfLogs, operatorName: users.userName })
+      .from(shelfLogs)
+      .leftJoin(users, eq(users.id, shelfLogs.operatorId))
+      .where(where)
+      .orderBy(order(shelfLogs.creationTime), order(shelfLogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ count: count() }).from(shelfLogs).where(where),
+  );
+}

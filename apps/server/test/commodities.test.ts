@@ -1,0 +1,570 @@
+import zlib from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cargoTypes,
+  commodities,
+  commodityCategories,
+  inventories,
+  users,
+  warehouses,
+} from '../src/db/schema/index.js';
+import { postMultipart } from './fixtures/multipart.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+let s: TestServer;
+const token: Record<string, string> = {};
+const uid: Record<string, number> = {};
+let category: number;
+let subCategory: number;
+let cargo: number;
+let battery: number;
+let warehouse: number;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const name of ['admin', 'clerk', 'customer1', 'customer2']) {
+    token[name] = (await s.signIn(name)).AccessToken;
+    uid[name] = (await s.deps.db.select({ id: users.id }).from(users).where(eq(users.userName, name)))[0]!.id;
+  }
+  const cats = await s.deps.db.select().from(commodityCategories);
+  category = cats.find((c) => c.name.includes('Electronics'))!.id;
+  subCategory = cats.find((c) => c.name.includes('Phone accessories'))!.id;
+  const types = await s.deps.db.select().from(cargoTypes);
+  cargo = types.find((c) => c.name.includes('General'))!.id;
+  battery = types.find((c) => c.name.includes('Battery'))!.id;
+  [{ id: warehouse }] = (await s.deps.db
+    .insert(warehouses)
+    .values({ name: 'Stock test hub', personInCharge: 'Li' })
+    .returning({ id: warehouses.id })) as [{ id: number }];
+});
+afterAll(() => s.close());
+
+const as = (who: string, path: string, body: unknown = {}, lang?: string) =>
+  s.call(path, body, { token: token[who], lang });
+const commodityCount = async () => Number((await s.deps.db.select({ n: count() }).from(commodities))[0]!.n);
+
+/** A call answering a file: status, headers and the raw bytes. */
+async function fileCall(who: string, path: string, body: unknown = {}, lang = 'en-us') {
+  const res = await s.app.inject({
+    method: 'POST',
+    url: `/openapi/${path}`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token[who]}`, acceptlanguage: lang },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, headers: res.headers, data: res.rawPayload };
+}
+
+const charger = () => ({
+  CommodityCode: 'CHG-01',
+  CommoditySku: 'SKU-CHG-01',
+  ChineseName: '快速充电器',
+  EnglishName: 'Fast charger',
+  Price: '12.50',
+  CurrencyId: 1,
+  ActualWeight: 0.25,
+  GrossWeight: '0.3',
+  Length: 8,
+  Width: 5,
+  Geight: 3,
+  WarningQuantity: 5,
+  SalesModes: 2,
+  CommodityCategories: subCategory,
+  CargoType: battery,
+  Pictures: ['/uploads/2026/01/a.png', '/uploads/2026/01/b.png'],
+  Remarks: 'first',
+});
+
+async function xlsx(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Commodities');
+  sheet.addRow(headers);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+const upload = (who: string, path: string, file: Buffer, fields: Record<string, string> = {}, lang = 'en-us') =>
+  postMultipart(
+    s,
+    path,
+    fields,
+    [
+      {
+        field: 'FileStream',
+        filename: 'commodities.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        data: file,
+      },
+    ],
+    { token: token[who], lang },
+  );
+
+describe('commodities of a customer', () => {
+  let id: number;
+
+  it('creates, lists, loads and edits an own commodity', async () => {
+    const r = await as('customer1', 'UserCommodity/EstablishCommodity', { ...charger(), OwnerId: uid.customer2 });
+    expect(r.Code, r.Message).toBe(0);
+    id = r.Data;
+
+    const list = await as('customer1', 'UserCommodity/GetCommodity', { Content: 'charg' }, 'en-us');
+    expect(list.Total).toBe(1);
+    expect(list.Data[0]).toMatchObject({
+      Id: id,
+      CommodityCode: 'CHG-01',
+      ChineseName: '快速充电器',
+      Price: '12.5',
+      CurrencyName: 'Chinese Yuan',
+      ActualWeight: '0.25',
+      GrossWeight: '0.3',
+      Length: '8',
+      Geight: '3',
+      SalesModes: 2,
+      SalesModesName: 'Wholesale',
+      CommodityStatus: 1,
+      CommodityStatusName: 'On sale',
+      CommodityCategories: subCategory,
+      CommodityCategoriesName: '手机配件 Phone accessories',
+      CargoType: battery,
+      CargoTypeName: '带电 Battery',
+      Pictures: ['/uploads/2026/01/a.png', '/uploads/2026/01/b.png'],
+      // A declared weight waits for the warehouse's check.
+      SpecificationsAuditStatus: 1,
+      SpecificationsAuditStatusName: 'Pending',
+      // The customer's OwnerId is ignored: a customer always writes their own.
+      OwnerId: uid.customer1,
+      UserName: 'customer1',
+      SiteName: 'Demo Logistics',
+      Total: 0,
+      Available: 0,
+    });
+    // The SKU and the English name are searched too; the category filter covers its subtree.
+    expect((await as('customer1', 'UserCommodity/GetCommodity', { Content: 'sku-chg' })).Total).toBe(1);
+    expect((await as('customer1', 'UserCommodity/GetCommodity', { CategoryId: category })).Total).toBe(1);
+    expect((await as('customer1', 'UserCommodity/GetCommodity', { CargoTypeId: cargo })).Total).toBe(0);
+    expect((await as('customer1', 'UserCommodity/GetCommodity', { CommodityStatus: 2 })).Total).toBe(0);
+    expect(
+      (
+        await as('customer1', 'UserCommodity/GetCommodity', {
+          StartDate: '2000-01-01T00:00:00Z',
+          EndDate: '2000-01-02T00:00:00Z',
+        })
+      ).Total,
+    ).toBe(0);
+
+    const edit = await as('customer1', 'UserCommodity/EditCommodity', {
+      ...charger(),
+      Id: id,
+      ChineseName: '充电器',
+      CommodityStatus: 2,
+      Pictures: ['/uploads/2026/01/b.png'],
+    });
+    expect(edit.Code, edit.Message).toBe(0);
+    const one = await as('customer1', 'UserCommodity/GetCommodityById', { Id: id }, 'zh-cn');
+    expect(one.Data).toMatchObject({
+      ChineseName: '充电器',
+      CommodityStatusName: '停售',
+      Pictures: ['/uploads/2026/01/b.png'],
+    });
+  });
+
+  it('names each missing required field and writes nothing', async () => {
+    const before = await commodityCount();
+    const full = charger();
+    for (const field of ['CommodityCode', 'ChineseName', 'CommodityCategories', 'CargoType'] as const) {
+      const { [field]: _gone, ...body } = { ...full, CommodityCode: `REQ-${field}` };
+      const r = await as('customer1', 'UserCommodity/EstablishCommodity', body, 'en-us');
+      expect(r.Code, field).toBe(2);
+      expect(r.status).toBe(400);
+      expect(r.Data.Field).toBe(field);
+      expect(r.Message).toContain(field);
+      expect(r.Message).toContain('cannot be empty');
+    }
+    const bad = [
+      [{ CommodityCode: '  ' }, 'CommodityCode'],
+      [{ CommodityCode: 'A B' }, 'CommodityCode'],
+      [{ Price: '1.234' }, 'Price'],
+      [{ ActualWeight: -1 }, 'ActualWeight'],
+      [{ Length: '1.2.3' }, 'Length'],
+      [{ WarningQuantity: 1.5 }, 'WarningQuantity'],
+      [{ CommodityCategories: 99_999 }, 'CommodityCategories'],
+      [{ CargoType: 99_999 }, 'CargoType'],
+      [{ CurrencyId: 99_999 }, 'CurrencyId'],
+      [{ SalesModes: 42 }, 'SalesModes'],
+      [{ Pictures: ['javascript:alert(1)'] }, 'Pictures.0'],
+    ] as const;
+    for (const [change, field] of bad) {
+      const r = await as('customer1', 'UserCommodity/EstablishCommodity', {
+        ...full,
+        CommodityCode: 'BAD-1',
+        ...change,
+      });
+      expect(r.Code, field).toBe(2);
+      expect(r.Data.Field).toBe(field);
+    }
+    // Staff must say whose commodity it is, and it must be a customer.
+    const noOwner = await as('admin', 'Commodity/EstablishCommodity', { ...full, CommodityCode: 'STAFF-1' }, 'en-us');
+    expect([noOwner.Code, noOwner.Data.Field]).toEqual([2, 'OwnerId']);
+    const staffOwner = await as('admin', 'Commodity/EstablishCommodity', {
+      ...full,
+      CommodityCode: 'STAFF-1',
+      OwnerId: uid.admin,
+    });
+    expect([staffOwner.Code, staffOwner.Data.Field]).toEqual([2, 'OwnerId']);
+    expect(await commodityCount()).toBe(before);
+  });
+
+  it('keeps codes unique per owner whatever the case', async () => {
+    const dup = await as(
+      'customer1',
+      'UserCommodity/EstablishCommodity',
+      { ...charger(), CommodityCode: 'chg-01' },
+      'en-us',
+    );
+    expect(dup.Code).toBe(4);
+    expect(dup.Message).toContain('chg-01');
+    const other = await as('customer2', 'UserCommodity/EstablishCommodity', charger());
+    expect(other.Code, other.Message).toBe(0);
+    const staff = await as('admin', 'Commodity/EstablishCommodity', {
+      ...charger(),
+      CommodityCode: 'CHG-02',
+      OwnerId: uid.customer2,
+    });
+    expect(staff.Code, staff.Message).toBe(0);
+  });
+
+  it("never shows a customer another customer's commodity", async () => {
+    for (const [path, body] of [
+      ['UserCommodity/GetCommodityById', { Id: id }],
+      ['UserCommodity/EditCommodity', { ...charger(), Id: id }],
+      ['UserCommodity/DeleteCommodity', { Id: id }],
+      ['UserCommodity/GetCommodityByUserId', { UserId: uid.customer1 }],
+      ['UserCommodity/GetOrderCommodityByUserId', { UserId: uid.customer1 }],
+      ['UserCommodity/GetCommodity', { UserId: uid.customer1 }],
+    ] as const) {
+      const r = await as('customer2', path, body);
+      expect([r.status, r.Code], path).toEqual([404, 3]);
+    }
+    const own = await as('customer2', 'UserCommodity/GetCommodity', {});
+    expect(own.Data.map((r: any) => r.OwnerId)).toEqual([uid.customer2, uid.customer2]);
+    const picker = await as('customer2', 'UserCommodity/GetCommodityByUserId', {});
+    expect(picker.Data.every((r: any) => r.OwnerId === uid.customer2)).toBe(true);
+    expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: id })).Code).toBe(0);
+    for (const path of ['Commodity/GetCommodity', 'Commodity/GetCommodityById', 'Commodity/EstablishCommodity']) {
+      const r = await as('customer1', path, { Id: id });
+      expect([r.status, r.Code], path).toEqual([403, 1]);
+    }
+  });
+
+  it('lets staff see every customer and pick by owner', async () => {
+    const all = await as('admin', 'Commodity/GetCommodity', { sortType: 1, descendingOrder: false });
+    expect(all.Total).toBe(3);
+    expect(all.Data.map((r: any) => r.UserName).sort()).toEqual(['customer1', 'customer2', 'customer2']);
+    expect((await as('admin', 'Commodity/GetCommodity', { UserId: uid.customer2 })).Total).toBe(2);
+    const byUser = await as('clerk', 'Commodity/GetCommodityByUserId', { UserId: uid.customer1 });
+    expect(byUser.Data.map((r: any) => r.Id)).toEqual([id]);
+    const noUser = await as('admin', 'Commodity/GetCommodityByUserId', {}, 'en-us');
+    expect([noUser.Code, noUser.Data.Field]).toEqual([2, 'UserId']);
+    expect((await as('clerk', 'Commodity/GetCommodityById', { Id: id })).Data.UserName).toBe('customer1');
+    // Setting up is not the clerk's.
+    const clerkAdd = await as('clerk', 'Commodity/EstablishCommodity', { ...charger(), OwnerId: uid.customer1 });
+    expect(clerkAdd.Code).toBe(1);
+  });
+
+  it('sums the inventory of every warehouse and shelf, and refuses to delete stock', async () => {
+    await as('customer1', 'UserCommodity/EditCommodity', { ...charger(), Id: id, CommodityStatus: 1 });
+    const [other] = await s.deps.db
+      .insert(warehouses)
+      .values({ name: 'Second hub', personInCharge: 'Wang' })
+      .returning({ id: warehouses.id });
+    await s.deps.db.insert(inventories).values([
+      {
+        commodityId: id,
+        warehouseId: warehouse,
+        total: 10,
+        available: 3,
+        frozen: 2,
+        defective: 1,
+        problem: 1,
+        inTransit: 3,
+      },
+      { commodityId: id, warehouseId: other!.id, total: 5, available: 5 },
+    ]);
+    const list = await as('customer1', 'UserCommodity/GetCommodity', {});
+    expect(list.Data.find((r: any) => r.Id === id)).toMatchObject({
+      Total: 15,
+      Available: 8,
+      Frozen: 2,
+      Defective: 1,
+      Problem: 1,
+      InTransit: 3,
+    });
+    const report = await as('admin', 'Commodity/GetCommodityReport', { WarehouseId: warehouse });
+    expect(report.Total).toBe(1);
+    expect(report.Data[0]).toMatchObject({
+      Id: id,
+      Total: 10,
+      Available: 3,
+      BelowWarning: true,
+      UserName: 'customer1',
+    });
+    // Over all warehouses it has 8 available against a warning at 5; customer2's have none.
+    const below = await as('admin', 'Commodity/GetCommodityReport', { BelowWarning: true });
+    expect(below.Total).toBe(2);
+    expect(below.Data.every((r: any) => r.Id !== id && r.BelowWarning && r.OwnerId === uid.customer2)).toBe(true);
+    expect((await as('customer1', 'UserCommodity/GetCommodityReport', { sortType: 2 })).Data[0]).toMatchObject({
+      Id: id,
+      Total: 15,
+    });
+
+    const orderable = await as('customer1', 'UserCommodity/GetOrderCommodityByUserId', {});
+    expect(orderable.Data.map((r: any) => r.Id)).toEqual([id]);
+    expect((await as('admin', 'Commodity/GetOrderCommodityByUserId', { UserId: uid.customer2 })).Total).toBe(0);
+    expect(
+      (await as('admin', 'Commodity/GetOrderCommodityByUserId', { UserId: uid.customer1, WarehouseId: other!.id }))
+        .Data[0].Available,
+    ).toBe(5);
+
+    const del = await as('customer1', 'UserCommodity/DeleteCommodity', { Id: id }, 'en-us');
+    expect(del.Code).toBe(4);
+    expect(del.Message).toContain('15');
+    expect(await commodityCount()).toBe(3);
+  });
+
+  it('deletes a commodity without stock', async () => {
+    const r = await as('customer1', 'UserCommodity/EstablishCommodity', { ...charger(), CommodityCode: 'GONE-1' });
+    expect((await as('customer1', 'UserCommodity/DeleteCommodity', { Id: r.Data })).Code).toBe(0);
+    expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: r.Data })).Code).toBe(3);
+  });
+});
+
+describe('specifications', () => {
+  let id: number;
+
+  it('goes pending when declared, and staff approve, measure or reject it', async () => {
+    id = (await as('customer1', 'UserCommodity/EstablishCommodity', { ...charger(), CommodityCode: 'SPEC-1' })).Data;
+    const flat = (
+      await as('customer1', 'UserCommodity/EstablishCommodity', {
+        ...charger(),
+        CommodityCode: 'SPEC-0',
+        ActualWeight: 0,
+        GrossWeight: 0,
+        Length: 0,
+        Width: 0,
+        Geight: 0,
+      })
+    ).Data;
+    expect((await as('admin', 'Commodity/GetCommodityById', { Id: flat })).Data.SpecificationsAuditStatus).toBe(0);
+    expect((await as('admin', 'Commodity/GetCommodity', { SpecificationsAuditStatus: 1, Content: 'SPEC' })).Total).toBe(
+      1,
+    );
+
+    const approve = await as('clerk', 'Commodity/CommoditySpecificationsAuditStatus', {
+      Ids: [id],
+      SpecificationsAuditStatus: 2,
+    });
+    expect([approve.Code, approve.Data]).toEqual([0, 1]);
+    // Only pending ones: all or none.
+    const again = await as(
+      'clerk',
+      'Commodity/CommoditySpecificationsAuditStatus',
+      {
+        Ids: [id, flat],
+        SpecificationsAuditStatus: 3,
+      },
+      'en-us',
+    );
+    expect(again.Code).toBe(4);
+    expect(again.Message).toContain('SPEC-1');
+
+    // An edit that leaves the measures alone keeps the verdict; a changed weight asks again.
+    await as('customer1', 'UserCommodity/EditCommodity', {
+      ...charger(),
+      CommodityCode: 'SPEC-1',
+      Id: id,
+      Remarks: 'x',
+    });
+    expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: id })).Data.SpecificationsAuditStatus).toBe(
+      2,
+    );
+    await as('customer1', 'UserCommodity/EditCommodity', {
+      ...charger(),
+      CommodityCode: 'SPEC-1',
+      Id: id,
+      ActualWeight: '0.26',
+    });
+    expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: id })).Data.SpecificationsAuditStatus).toBe(
+      1,
+    );
+
+    const read = await as('clerk', 'Commodity/CommoditySpecificationAcquisition', { Id: id }, 'en-us');
+    expect(read.Data).toMatchObject({
+      CommodityCode: 'SPEC-1',
+      ActualWeight: '0.26',
+      Length: '8',
+      SpecificationsAuditStatusName: 'Pending',
+    });
+
+    const measured = await as('clerk', 'Commodity/CommoditySpecificationModification', {
+      Id: id,
+      ActualWeight: '0.27',
+      GrossWeight: '0.31',
+      Length: '8.5',
+      Width: 5,
+      Geight: 3,
+    });
+    expect(measured.Code, measured.Message).toBe(0);
+    expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: id })).Data).toMatchObject({
+      ActualWeight: '0.27',
+      Length: '8.5',
+      SpecificationsAuditStatus: 2,
+    });
+    const missing = await as(
+      'clerk',
+      'Commodity/CommoditySpecificationModification',
+      { Id: id, ActualWeight: 1 },
+      'en-us',
+    );
+    expect([missing.Code, missing.Data.Field]).toEqual([2, 'GrossWeight']);
+    expect((await as('clerk', 'Commodity/CommoditySpecificationAcquisition', { Id: 99_999 })).Code).toBe(3);
+  });
+});
+
+describe('Excel import', () => {
+  it("downloads the template with headers in the caller's language", async () => {
+    for (const [lang, first] of [
+      ['en-us', 'Commodity code*'],
+      ['zh-cn', '商品编码*'],
+      ['zh-tw', '商品編碼*'],
+    ] as const) {
+      const r = await fileCall('customer1', 'UserCommodity/GetCommodityImportTemplate', {}, lang);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toContain('spreadsheetml');
+      expect(r.headers['content-disposition']).toContain('attachment');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(r.data as unknown as ExcelJS.Buffer);
+      expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe(first);
+      // The category sheet lists the tree with paths, for names to copy.
+      const cats = wb.worksheets[1]!.getColumn(2).values.map(String);
+      expect(cats).toContain('电子产品 Electronics / 手机配件 Phone accessories');
+    }
+    expect((await fileCall('admin', 'Commodity/GetCommodityImportTemplate')).status).toBe(200);
+  });
+
+  it('rejects a file with one bad row, naming the row, and writes nothing', async () => {
+    const before = await commodityCount();
+    const file = await xlsx(
+      ['Commodity code', 'Chinese name', 'Category', 'Cargo type', 'Price', 'Actual weight (kg)'],
+      [
+        ['IMP-1', '杯子', '厨具 Kitchen', '普货 General', '3.5', 0.2],
+        ['IMP-2', '', '厨具 Kitchen', '普货 General', 'abc', 0.2],
+        ['IMP-3', '盘子', 'No such category', '普货 General', '1', 1],
+      ],
+    );
+    const r = await upload('customer1', 'UserCommodity/UpLoadCommodity', file);
+    expect(r.Code).toBe(2);
+    expect(r.Message).toContain('row 3: Chinese name: cannot be empty');
+    expect(r.Message).toContain('row 3: Price');
+    expect(r.Message).toContain('row 4: Category');
+    expect(r.Data.Field).toBe('FileStream');
+    expect(r.Data.Errors).toEqual([
+      expect.objectContaining({ Row: 3, Field: 'ChineseName' }),
+      expect.objectContaining({ Row: 3, Field: 'Price' }),
+      expect.objectContaining({ Row: 4, Field: 'CommodityCategories', Column: 'Category' }),
+    ]);
+    expect(await commodityCount()).toBe(before);
+
+    const dup = await upload(
+      'customer1',
+      'UserCommodity/UpLoadCommodity',
+      await xlsx(
+        ['Commodity code', 'Chinese name', 'Category', 'Cargo type'],
+        [
+          ['IMP-9', '甲', String(category), String(cargo)],
+          ['imp-9', '乙', String(category), String(cargo)],
+          ['chg-01', '丙', String(category), String(cargo)],
+        ],
+      ),
+    );
+    expect(dup.Data.Errors.map((e: any) => [e.Row, e.Field])).toEqual([
+      [3, 'CommodityCode'],
+      [4, 'CommodityCode'],
+    ]);
+    const missing = await upload('customer1', 'UserCommodity/UpLoadCommodity', await xlsx(['Commodity code'], [['X']]));
+    expect(missing.Code).toBe(2);
+    expect(missing.Message).toContain('Chinese name');
+    const notExcel = await upload('customer1', 'UserCommodity/UpLoadCommodity', Buffer.from('code,name\nA,B\n'));
+    expect([notExcel.Code, notExcel.Data.Field]).toEqual([2, 'FileStream']);
+    expect(await commodityCount()).toBe(before);
+  });
+
+  it('imports every row of a good file in one go, headers in any language', async () => {
+    const before = await commodityCount();
+    const file = await xlsx(
+      ['商品编码*', '中文名称*', '商品分类*', '货物类型*', '价格', '币种', '销售模式', '长(cm)'],
+      [
+        ['IMP-1', '杯子', '厨具 Kitchen', '普货 General', '3.5', 'usd', '批发', 10],
+        ['IMP-2', '碗', String(subCategory), String(battery), 2, 'CNY', 1, null],
+        [null, null, null, null, null, null, null, null],
+        ['IMP-3', '盘子', '家居 Home / 厨具 Kitchen', '液体 Liquid', '', '', 'Dropshipping', ''],
+      ],
+    );
+    const r = await upload('customer2', 'UserCommodity/UpLoadCommodity', file, {}, 'zh-cn');
+    expect(r.Code, r.Message).toBe(0);
+    expect(r.Data).toEqual({ Count: 3 });
+    expect(await commodityCount()).toBe(before + 3);
+    const list = await as(
+      'customer2',
+      'UserCommodity/GetCommodity',
+      { Content: 'IMP-', sortType: 1, descendingOrder: false },
+      'en-us',
+    );
+    expect(
+      list.Data.map((x: any) => [x.CommodityCode, x.SalesModes, x.CurrencyName, x.SpecificationsAuditStatus]),
+    ).toEqual([
+      ['IMP-1', 2, 'US Dollar', 1],
+      ['IMP-2', 1, 'Chinese Yuan', 0],
+      ['IMP-3', 3, '', 0],
+    ]);
+
+    // Staff import for a named customer.
+    const noOwner = await upload('admin', 'Commodity/UpLoadCommodity', file);
+    expect([noOwner.Code, noOwner.Data?.Field]).toEqual([2, 'OwnerId']);
+    const staff = await upload('admin', 'Commodity/UpLoadCommodity', file, { OwnerId: String(uid.customer1) });
+    expect(staff.Data).toEqual({ Count: 3 });
+  });
+});
+
+describe('printed report', () => {
+  it('answers a real PDF of the filtered commodities', async () => {
+    const r = await fileCall('admin', 'Commodity/PrintCommodityReport', { Content: 'IMP' }, 'zh-cn');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toContain("filename*=UTF-8''");
+    expect(r.data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(r.data);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe('商品库存报表');
+    // Every glyph of the embedded subset decodes to an outline (a mis-packed subset prints
+    // Chinese blank); only the space is empty.
+    const descriptor = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .find((o) => o instanceof PDFDict && o.has(PDFName.of('FontFile2'))) as PDFDict;
+    const program = zlib.inflateSync(
+      (pdf.context.lookup(descriptor.get(PDFName.of('FontFile2'))) as PDFRawStream).contents,
+    );
+    const subset = fontkit.create(program);
+    const outlines = Array.from({ length: subset.numGlyphs }, (_, i) => subset.getGlyph(i).path.toSVG().length);
+    expect(outlines.length).toBeGreaterThan(30);
+    expect(outlines.filter((n) => n <= 0)).toEqual([0]);
+
+    const own = await fileCall('customer1', 'UserCommodity/PrintCommodityReport', {});
+    expect(own.status).toBe(200);
+    expect((await PDFDocument.load(own.data)).getPageCount()).toBeGreaterThan(0);
+    const bad = await as('customer1', 'UserCommodity/PrintCommodityReport', { UserId: uid.customer2 });
+    expect(bad.Code).toBe(3);
+  });
+});

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../../server/test/fixtures/multipart';
+import type { TestServer } from '../../server/test/helpers/server';
+import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, newPage, signIn, startSuite } from './helpers';
+
+/** A customer makes a commodity with pictures (staff see it, the other customer does not), then
+ * imports a workbook and prints the report. */
+
+let s: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [s, browser] = await startSuite();
+});
+afterAll(() => closeSuite(s, browser));
+
+const CODE = 'E2E-LAMP-01';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Clicks until `then` shows: on a loaded machine a click during the menu's opening animation
+ * can land before the item takes it. */
+async function clickUntil<T>(page: Page, testId: string, then: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    // Waiting starts before the click: a download may begin before the click returns.
+    const outcome = then();
+    await page.getByTestId(testId).click();
+    try {
+      return await outcome;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
+async function openScreen(page: Page, dir: string, screen: string) {
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId(`menu-${dir}`).click();
+  await clickUntil(page, `menu-${screen}`, () => page.getByTestId(`screen-${screen}`).waitFor({ timeout: 10_000 }));
+  await page.locator('.ant-table-tbody').waitFor();
+}
+
+describe('commodities', () => {
+  it('a customer adds one with two pictures; staff see it, another customer does not', async () => {
+    const one = await newPage(browser);
+    await signIn(one.page, s.url, CUSTOMER1);
+    await openScreen(one.page, 'UserWarehouseManagement', 'UserCommodityIndex');
+    const page = one.page;
+
+    await page.getByTestId('add').click();
+    // Required fields are named before anything is sent.
+    await page.getByTestId('commodity-submit').click();
+    await page.locator('#commodity_CommodityCode_help').waitFor();
+    await page.locator('#commodity_CommodityCode').fill(CODE);
+    await page.locator('#commodity_ChineseName').fill('台灯');
+    await page.locator('#commodity_EnglishName').fill('Desk lamp');
+    await page.locator('#commodity_CommodityCategories').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '家纺 Textiles' }).click();
+    await page.locator('#commodity_CargoType').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="带电 Battery"]').click();
+    await page.locator('#commodity_ActualWeight').fill('1.2');
+    await page.locator('#commodity_Length').fill('30');
+    await page.locator('#commodity_Width').fill('20');
+    await page.locator('#commodity_Geight').fill('45');
+    await page
+      .getByTestId('commodity-pictures')
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'front.png', mimeType: 'image/png', buffer: makePng(16, 16, 1) },
+        { name: 'side.png', mimeType: 'image/png', buffer: makePng(16, 16, 2) },
+      ]);
+    await expect.poll(() => page.getByTestId('queue-item').count()).toBe(2);
+    await page.getByTestId('commodity-submit').click();
+    await done(page);
+    const row = page.locator('.ant-table-row', { hasText: CODE });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('30*20*45');
+    expect(await row.locator('img').count()).toBe(1);
+
+    const { AccessToken } = await s.signIn('customer1');
+    const saved = await s.call('UserCommodity/GetCommodity', { Content: CODE }, { token: AccessToken });
+    expect(saved.Data[0]).toMatchObject({ ChineseName: '台灯', Geight: '45', SpecificationsAuditStatus: 1 });
+    expect(saved.Data[0].Pictures).toHaveLength(2);
+    expect(saved.Data[0].Pictures.every((p: string) => p.startsWith('/uploads/'))).toBe(true);
+    expect(one.errors).toEqual([]);
+    await one.context.close();
+
+    const staff = await newPage(browser);
+    await signIn(staff.page, s.url, ADMIN);
+    await openScreen(staff.page, 'WarehouseManagement', 'CommodityIndex');
+    const staffRow = staff.page.locator('.ant-table-row', { hasText: CODE });
+    await staffRow.waitFor();
+    expect(await staffRow.textContent()).toContain('customer1');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+
+    const two = await newPage(browser);
+    await signIn(two.page, s.url, CUSTOMER2);
+    await openScreen(two.page, 'UserWarehouseManagement', 'UserCommodityIndex');
+    await two.page.locator('.ant-table-placeholder').waitFor();
+    expect(await two.page.locator('.ant-table-row', { hasText: CODE }).count()).toBe(0);
+    expect(two.errors).toEqual([]);
+    await two.context.close();
+  });
+
+  it('imports an Excel file all or nothing, with the template and the printed report', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await signIn(page, s.url, CUSTOMER1);
+    await openScreen(page, 'UserWarehouseManagement', 'UserCommodityIndex');
+    await page.getByTestId('import').click();
+
+    const file = await clickUntil(page, 'import-template', () => page.waitForEvent('download', { timeout: 15_000 }));
+    expect(file.suggestedFilename()).toBe('commodity-import-template.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ExcelJS.Buffer);
+    const headers = wb.worksheets[0]!.getRow(1).values as string[];
+    expect(headers).toContain('Commodity code*');
+
+    const sheet = async (rows: string[][]) => {
+      const book = new ExcelJS.Workbook();
+      const ws = book.addWorksheet('Commodities');
+      ws.addRow(['Commodity code*', 'Chinese name*', 'Category*', 'Cargo type*']);
+      ws.addRows(rows);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const choose = async (buffer: Buffer) => {
+      await page
+        .locator('.ant-modal:visible input[type="file"]')
+        .setInputFiles({ name: 'goods.xlsx', mimeType: XLSX, buffer });
+      await page.getByTestId('import-file').waitFor();
+      await page.getByTestId('import-start').click();
+    };
+    await choose(
+      await sheet([
+        ['E2E-CUP', '杯子', '厨具 Kitchen', '普货 General'],
+        ['E2E-BOWL', '', '厨具 Kitchen', '普货 General'],
+      ]),
+    );
+    const problems = page.getByTestId('import-errors');
+    await problems.waitFor();
+    expect(await problems.textContent()).toContain('Chinese name');
+    expect(await problems.locator('.ant-table-row').first().textContent()).toContain('3');
+
+    await choose(
+      await sheet([
+        ['E2E-CUP', '杯子', '厨具 Kitchen', '普货 General'],
+        ['E2E-BOWL', '碗', '厨具 Kitchen', '普货 General'],
+      ]),
+    );
+    await page.locator('.ant-notification-notice').filter({ hasText: '2 commodities imported' }).waitFor();
+    await page.locator('.ant-table-row', { hasText: 'E2E-BOWL' }).waitFor();
+
+    const pdf = await clickUntil(page, 'print', () => page.waitForEvent('download', { timeout: 15_000 }));
+    expect(pdf.suggestedFilename()).toBe('commodity-report.pdf');
+    expect(
+      fs
+        .readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { CommodityRow } from '@wms/contract';
+import { useTranslation } from 'react-i18next';
+import { type CommodityScope, commodityApi } from '../../api/commodities';
+import type { Column } from '../table/columns';
+import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
+
+/** Length*Width*Geight as the spec writes the size of a commodity. */
+export const dimensionsOf = (r: Pick<CommodityRow, 'Length' | 'Width' | 'Geight'>) =>
+  `${r.Length}*${r.Width}*${r.Geight}`;
+
+/**
+ * Picks one of an owner's commodities (spec 02 section 2): staff pick from the customer given as
+ * `ownerId` (disabled until there is one), a customer from their own.
+ */
+export function CommodityPicker({
+  scope,
+  ownerId,
+  ...p
+}: Pick<PickerProps<CommodityRow>, 'value' | 'onChange' | 'multiple' | 'valueLabels' | 'disabled'> & {
+  scope: CommodityScope;
+  ownerId?: number;
+}) {
+  const { t } = useTranslation('commodity');
+  const api = commodityApi(scope);
+  const columns: Column<CommodityRow>[] = [
+    { key: 'CommodityCode', title: t('commodityCode'), search: { type: 'text', name: 'Content' } },
+    { key: 'CommoditySku', title: t('commoditySku') },
+    { key: 'ChineseName', title: t('chineseName') },
+    { key: 'EnglishName', title: t('englishName') },
+    { key: 'CommodityCategoriesName', title: t('category') },
+    { key: 'Length', title: t('dimensions'), render: (_: unknown, r) => dimensionsOf(r) },
+    { key: 'Available', title: t('available'), align: 'right' },
+  ];
+  const missingOwner = scope === 'staff' && ownerId === undefined;
+  return (
+    <Picker<CommodityRow>
+      {...p}
+      disabled={p.disabled || missingOwner}
+      name={`commodity-${scope}`}
+      title={t('selectCommodity')}
+      columns={columns}
+      fetch={(body) => api.byUser(body as Parameters<typeof api.byUser>[0])}
+      fixed={ownerId === undefined ? undefined : { UserId: ownerId }}
+      width={PICKER_WIDTH.wide}
+      label={(r) => `${r.CommodityCode} ${r.ChineseName}`}
+    />
+  );
+}

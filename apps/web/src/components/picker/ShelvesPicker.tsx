@@ -1,0 +1,35 @@
+import type { ShelfOption } from '@wms/contract';
+import { useTranslation } from 'react-i18next';
+import { shelvesApi } from '../../api/shelves';
+import type { Column } from '../table/columns';
+import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
+
+/** Staff pick a shelf: active shelves by number, of one warehouse or partition when given. */
+export function ShelvesPicker(
+  p: Pick<PickerProps<ShelfOption>, 'value' | 'onChange' | 'multiple' | 'valueLabels' | 'disabled'> & {
+    warehouseId?: number;
+    partitionId?: number;
+  },
+) {
+  const { t } = useTranslation('shelves');
+  const { warehouseId, partitionId, ...rest } = p;
+  const columns: Column<ShelfOption>[] = [
+    { key: 'Name', title: t('shelvesNumber'), search: { type: 'text', name: 'Content', live: true } },
+    { key: 'WarehouseName', title: t('warehouse') },
+    { key: 'WarehousePartitionName', title: t('partition') },
+    { key: 'GoodsQuantity', title: t('goodsQuantity'), align: 'right' },
+  ];
+  return (
+    <Picker<ShelfOption>
+      {...rest}
+      name="shelves"
+      title={t('selectShelf')}
+      placeholder={t('selectShelf')}
+      columns={columns}
+      fetch={shelvesApi.options}
+      fixed={{ WarehouseId: warehouseId, PartitionId: partitionId }}
+      width={PICKER_WIDTH.entity}
+      label={(r) => r.Name}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommodityCategoryNode, GetCommodityCategoriesBody } from '@wms/contract';
+import { Form, TreeSelect } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoriesApi, type TreeOption } from '../../api/commodities';
+import { useConfirm } from '../../components/confirm';
+import { SearchPanel } from '../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../components/table/columns';
+import { DataTable } from '../../components/table/DataTable';
+import { formatDateTime } from '../../utils/format';
+import { FormModal, useDialog } from '../_shared/FormModal';
+import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
+import { ListCard, StatusTag } from '../_shared/ListCard';
+import { RowActions } from '../_shared/RowActions';
+
+type Row = Omit<CommodityCategoryNode, 'Children'> & { children?: Row[] };
+interface CategoryForm {
+  Name: string;
+  ParentId?: number | null;
+  Sort?: number;
+  IsDeactivate?: boolean;
+}
+/** What the dialog is for: a new root, a child of `parent`, or editing `node`. */
+type Target = { parent?: Row; node?: Row };
+
+const toRows = (nodes: CommodityCategoryNode[]): Row[] =>
+  nodes.map(({ Children, ...n }) => ({ ...n, children: Children.length ? toRows(Children) : undefined }));
+const parents = (rows: Row[]): number[] => rows.flatMap((r) => (r.children ? [r.Id, ...parents(r.children)] : []));
+const treeData = (rows: Row[], except?: number): TreeOption[] =>
+  rows
+    .filter((r) => r.Id !== except)
+    .map((r) => ({ value: r.Id, title: r.Name, children: treeData(r.children ?? [], except) }));
+
+/** The commodity category tree: a tree table (all expanded), add a root or a child, edit, delete. */
+export default function CommodityCategoriesIndex() {
+  const { t } = useTranslation(['commodity', 'system', 'common']);
+  const client = useQueryClient();
+  const [filters, setFilters] = useState<GetCommodityCategoriesBody>({});
+  const tree = useQuery({ queryKey: ['categories', filters], queryFn: () => categoriesApi.tree(filters) });
+  const rows = toRows(tree.data ?? []);
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
+  const dialog = useDialog<Target>();
+  const { confirm, holder } = useConfirm();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['categoryOptions'] });
+    return client.invalidateQueries({ queryKey: ['categories'] });
+  };
+  const target = dialog.data ?? {};
+  const status = [
+    { value: false, label: t('system:active') },
+    { value: true, label: t('system:deactivated') },
+  ];
+  const columns: Column<Row>[] = [
+    { key: 'Name', title: t('categoryName'), search: { type: 'text', name: 'Content' } },
+    { key: 'Sort', title: t('system:sort'), align: 'right', width: 90 },
+    { key: 'CommodityCount', title: t('commodityCount'), align: 'right' },
+    {
+      key: 'IsDeactivate',
+      title: t('system:status'),
+      render: (d: boolean) => <StatusTag deactivated={d} />,
+      search: { type: 'select', options: status },
+    },
+    { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
+  ];
+
+  return (
+    <ListCard
+      screen="CommodityCategoriesIndex"
+      onRefresh={refresh}
+      search={
+        <SearchPanel
+          name="categorySearch"
+          fields={searchFieldsOf(columns)}
+          onSearch={(f) => setFilters(f as GetCommodityCategoriesBody)}
+        />
+      }
+    >
+      {holder}
+      <DataTable<Row>
+        columnSet="commodity-categories"
+        columns={columns}
+        rows={rows}
+        loading={tree.isFetching}
+        pagination={false}
+        tree={{ expanded: expanded ?? parents(rows), onExpand: setExpanded }}
+        toolbar={[
+          {
+            key: 'add',
+            label: t('addCategory'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: 'CommodityCategories:EstablishCommodityCategories',
+            onClick: () => dialog.show({}),
+          },
+        ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              {
+                key: 'add-child',
+                label: t('addSubcategory'),
+                perm: 'CommodityCategories:EstablishCommodityCategories',
+                onClick: () => dialog.show({ parent: r }),
+              },
+              {
+                key: 'edit',
+                label: t('system:edit'),
+                perm: 'CommodityCategories:EditCommodityCategories',
+                onClick: () => dialog.show({ node: r }),
+              },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: 'CommodityCategories:DeleteCommodityCategories',
+                danger: true,
+                onClick: () => confirm(() => categoriesApi.remove(r.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
+      />
+      <FormModal<CategoryForm>
+        name="category"
+        open={dialog.open}
+        title={target.node ? t('editCategory') : t('addCategory')}
+        initialValues={
+          target.node
+            ? {
+                Name: target.node.Name,
+                ParentId: target.node.ParentId,
+                Sort: target.node.Sort,
+                IsDeactivate: target.node.IsDeactivate,
+              }
+            : { ParentId: target.parent?.Id ?? null, Sort: 0 }
+        }
+        onClose={dialog.close}
+        onDone={refresh}
+        onSubmit={(v, o) =>
+          target.node
+            ? categoriesApi.edit({ ...v, ParentId: v.ParentId ?? null, Id: target.node.Id }, o)
+            : categoriesApi.create({ ...v, ParentId: v.ParentId ?? null }, o)
+        }
+      >
+        <TextItem name="Name" label={t('categoryName')} required max={50} />
+        <Form.Item name="ParentId" label={t('parentCategory')} extra={t('parentHint')}>
+          <TreeSelect
+            treeData={treeData(rows, target.node?.Id)}
+            allowClear
+            treeDefaultExpandAll
+            placeholder={t('parentCategory')}
+          />
+        </Form.Item>
+        <NumberItem name="Sort" label={t('system:sort')} max={99_999} extra={t('system:sortHint')} />
+        <SwitchItem name="IsDeactivate" label={t('system:deactivated')} hidden={!target.node} />
+      </FormModal>
+    </ListCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { AdjustMode } from '@wms/contract';
+import { Form, InputNumber, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { inventoryApi } from '../../api/inventory';
+import { useSelectList } from '../../api/options';
+import { CommodityPicker } from '../../components/picker/CommodityPicker';
+import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
+import { UserPicker } from '../../components/picker/UserPicker';
+import { FormModal } from '../_shared/FormModal';
+import { SelectItem, TextItem } from '../_shared/fields';
+import { useRules } from '../_shared/rules';
+
+/** A place being counted: known when opened from a report row, chosen otherwise. */
+export interface AdjustTarget {
+  CommodityId?: number;
+  CommodityLabel?: string;
+  ShelfId?: number;
+  ShelvesNumber?: string;
+}
+
+interface AdjustForm {
+  /** Only to choose among the owner's commodities; the server reads CommodityId. */
+  OwnerId?: number;
+  CommodityId: number;
+  ShelfId: number;
+  QuantityType: number;
+  Mode: number;
+  Quantity: number;
+  Remarks?: string;
+}
+
+/** The commodity being counted: fixed when opened from a row, else one of the chosen owner's. */
+function OwnersCommodity(p: {
+  known: boolean;
+  target?: AdjustTarget;
+  value?: number;
+  onChange?: (v: number | number[] | undefined) => void;
+}) {
+  const ownerId = Form.useWatch<number | undefined>('OwnerId');
+  return (
+    <CommodityPicker
+      scope="staff"
+      ownerId={ownerId}
+      disabled={p.known}
+      value={p.value}
+      onChange={p.onChange}
+      valueLabels={p.target?.CommodityId ? { [p.target.CommodityId]: p.target.CommodityLabel ?? '' } : undefined}
+    />
+  );
+}
+
+/** Stock-take of one commodity on one shelf: set what was counted, or add / take away. */
+export function AdjustDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: AdjustTarget | undefined;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation(['inventory', 'system']);
+  const r = useRules();
+  const kinds = useSelectList('InventoryQuantityType');
+  const known = !!target?.CommodityId;
+  return (
+    <FormModal<AdjustForm>
+      name="adjust"
+      open={!!target}
+      title={t('stockTake')}
+      initialValues={{
+        CommodityId: target?.CommodityId,
+        ShelfId: target?.ShelfId,
+        QuantityType: 1,
+        Mode: AdjustMode.Set,
+      }}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={({ OwnerId: _, ...v }, o) => inventoryApi.adjust(v, o)}
+    >
+      {(form) => (
+        <>
+          {known ? null : (
+            <Form.Item name="OwnerId" label={t('owner')} rules={[r.chosen(t('owner'))]}>
+              <UserPicker onChange={() => form.setFieldValue('CommodityId', undefined)} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="CommodityId"
+            label={t('commodity')}
+            rules={[r.chosen(t('commodity'))]}
+            dependencies={['OwnerId']}
+          >
+            <OwnersCommodity known={known} target={target} />
+          </Form.Item>
+          <Form.Item name="ShelfId" label={t('shelf')} rules={[r.chosen(t('shelf'))]}>
+            <ShelvesPicker
+              disabled={known}
+              valueLabels={target?.ShelfId ? { [target.ShelfId]: target.ShelvesNumber ?? '' } : undefined}
+            />
+          </Form.Item>
+          <SelectItem name="QuantityType" label={t('quantityType')} required options={kinds.data ?? []} />
+          <Form.Item name="Mode" label={t('mode')}>
+            <Radio.Group
+              options={[
+                { value: AdjustMode.Set, label: t('setCounted') },
+                { value: AdjustMode.Change, label: t('change') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['Mode']}>
+            {() => {
+              const set = form.getFieldValue('Mode') === AdjustMode.Set;
+              const label = set ? t('countedQuantity') : t('changeQuantity');
+              return (
+                <Form.Item
+                  name="Quantity"
+                  label={label}
+                  rules={[{ required: true, type: 'number', message: r.enter(label) }]}
+                >
+                  <InputNumber
+                    min={set ? 0 : -1_000_000_000}
+                    max={1_000_000_000}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              );
+            }}
+          </Form.Item>
+          <TextItem name="Remarks" label={t('system:remarks')} max={200} kind="textarea" />
+        </>
+      )}
+    </FormModal>
+  );
+}

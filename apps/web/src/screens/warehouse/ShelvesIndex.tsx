@@ -1,0 +1,196 @@
+import { AppstoreAddOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ShelfRow } from '@wms/contract';
+import { Tag } from 'antd';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useWarehouseOptions } from '../../api/options';
+import { shelvesApi } from '../../api/shelves';
+import { LoadingOverlay, useConfirm } from '../../components/confirm';
+import { SearchPanel } from '../../components/search/SearchPanel';
+import { type Column, searchFieldsOf } from '../../components/table/columns';
+import { DataTable } from '../../components/table/DataTable';
+import { usePagedList } from '../../components/table/usePagedList';
+import { useBuiltRoutes } from '../../router/useBuiltRoutes';
+import { saveBlob } from '../../utils/download';
+import { formatDateTime } from '../../utils/format';
+import { FormModal, useDialog } from '../_shared/FormModal';
+import { SwitchItem, TextItem } from '../_shared/fields';
+import { ListCard } from '../_shared/ListCard';
+import { RowActions } from '../_shared/RowActions';
+import { useStatus } from '../_shared/status';
+import { ShelfLogsDrawer } from './ShelfLogsDrawer';
+import { DimensionItem, PartitionFilter, sizeText, WarehousePartitionItems } from './shelfFields';
+import { TransferDialog } from './TransferDialog';
+
+interface ShelfForm {
+  WarehouseId: number;
+  PartitionId: number;
+  ShelvesNumber: string;
+  ShelvesLength?: string;
+  ShelvesWide?: string;
+  ShelvesHigh?: string;
+  Remarks?: string;
+  IsDeactivate?: boolean;
+}
+
+/** Shelves: search, sizes with the space used and left, set-up, goods transfers, logs and labels. */
+export default function ShelvesIndex() {
+  const { t } = useTranslation(['shelves', 'system', 'common']);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const routes = useBuiltRoutes();
+  const list = usePagedList(['shelves'], shelvesApi.list, {});
+  const warehouses = useWarehouseOptions();
+  const edit = useDialog<ShelfRow | null>();
+  const logs = useDialog<ShelfRow>();
+  const transfer = useDialog<ShelfRow>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [printing, setPrinting] = useState(false);
+  const { confirm, holder } = useConfirm();
+  const status = useStatus<ShelfRow>();
+  const refresh = () => {
+    setSelected([]);
+    return client.invalidateQueries({ queryKey: ['shelves'] });
+  };
+  const print = async (ids: number[]) => {
+    setPrinting(true);
+    try {
+      saveBlob(await shelvesApi.labelsPdf(ids), 'shelf-labels.pdf');
+    } catch {
+      // The request layer showed why.
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const yesNo = [
+    { value: true, label: t('common:yes') },
+    { value: false, label: t('common:no') },
+  ];
+  const columns: Column<ShelfRow>[] = [
+    { key: 'ShelvesNumber', title: t('shelvesNumber'), search: { type: 'text', name: 'Content' } },
+    {
+      key: 'WarehouseName',
+      title: t('warehouse'),
+      search: { type: 'select', name: 'WarehouseId', options: warehouses.data ?? [] },
+    },
+    {
+      key: 'WarehousePartitionName',
+      title: t('partition'),
+      search: { type: 'custom', name: 'PartitionId', render: () => <PartitionFilter /> },
+    },
+    { key: 'GoodsQuantity', title: t('goodsQuantity'), align: 'right', sum: true },
+    {
+      key: 'IsExistingGoods',
+      title: t('existingGoods'),
+      render: (v: boolean) => (v ? <Tag color="blue">{t('common:yes')}</Tag> : <Tag>{t('common:no')}</Tag>),
+      search: { type: 'select', options: yesNo },
+    },
+    { key: 'size', title: t('size'), render: (_, r) => sizeText(r.ShelvesLength, r.ShelvesWide, r.ShelvesHigh) },
+    { key: 'used', title: t('used'), render: (_, r) => sizeText(r.UsedLength, r.UsedWide, r.UsedHigh) },
+    {
+      key: 'remaining',
+      title: t('remaining'),
+      render: (_, r) => sizeText(r.RemainingLength, r.RemainingWide, r.RemainingHigh),
+    },
+    status.column,
+    { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
+    { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime, search: { type: 'dateRange' } },
+  ];
+
+  return (
+    <ListCard
+      screen="ShelvesIndex"
+      onRefresh={refresh}
+      search={<SearchPanel name="shelvesSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
+    >
+      {holder}
+      <LoadingOverlay active={printing} />
+      <DataTable<ShelfRow>
+        columnSet="shelves"
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        selection={{ mode: 'checkbox', selected, onChange: setSelected }}
+        toolbar={[
+          {
+            key: 'add',
+            label: t('addShelf'),
+            icon: <PlusOutlined />,
+            primary: true,
+            perm: 'Shelves:EstablishShelves',
+            onClick: () => edit.show(null),
+          },
+          {
+            key: 'batchAdd',
+            label: t('batchAdd'),
+            icon: <AppstoreAddOutlined />,
+            perm: 'Shelves:BatchAddShelves',
+            onClick: () => navigate(routes.pathOf('ShelvesBatchAdd') ?? '/'),
+          },
+          {
+            key: 'printLabels',
+            label: t('printLabels'),
+            icon: <PrinterOutlined />,
+            perm: 'Shelves:GetPrintShelveReport',
+            mustSelect: true,
+            onClick: (rows) => void print(rows.map((r) => r.Id)),
+          },
+          status.action('Shelves:IsDeactivateShelves', (on) =>
+            shelvesApi.setDeactivated(selected as number[], on).then(refresh),
+          ),
+        ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              {
+                key: 'edit',
+                label: t('system:edit'),
+                perm: 'Shelves:EditShippingAddress',
+                onClick: () => edit.show(r),
+              },
+              { key: 'logs', label: t('logs'), perm: 'Shelves:GetShelveLogs', onClick: () => logs.show(r) },
+              {
+                key: 'transfer',
+                label: t('transfer'),
+                perm: ['Shelves:TransferGoods', 'Shelves:TransferGoodsAll'],
+                hidden: !r.IsExistingGoods,
+                onClick: () => transfer.show(r),
+              },
+              {
+                key: 'delete',
+                label: t('common:delete'),
+                perm: 'Shelves:DeleteShelves',
+                danger: true,
+                onClick: () => confirm(() => shelvesApi.remove(r.Id).then(refresh)),
+              },
+            ]}
+          />
+        )}
+      />
+      <FormModal<ShelfForm>
+        name="shelf"
+        width={640}
+        columns={2}
+        open={edit.open}
+        title={edit.data ? t('editShelf') : t('addShelf')}
+        initialValues={edit.data ?? undefined}
+        onClose={edit.close}
+        onDone={refresh}
+        onSubmit={(v, o) => (edit.data ? shelvesApi.edit({ ...v, Id: edit.data.Id }, o) : shelvesApi.create(v, o))}
+      >
+        <WarehousePartitionItems />
+        <TextItem name="ShelvesNumber" label={t('shelvesNumber')} required max={40} wide />
+        <DimensionItem name="ShelvesLength" label={t('length')} />
+        <DimensionItem name="ShelvesWide" label={t('wide')} />
+        <DimensionItem name="ShelvesHigh" label={t('high')} />
+        <SwitchItem name="IsDeactivate" label={t('system:deactivated')} hidden={!edit.data} />
+        <TextItem name="Remarks" label={t('system:remarks')} max={500} kind="textarea" />
+      </FormModal>
+      <ShelfLogsDrawer shelf={logs.open ? logs.data : undefined} onClose={logs.close} />
+      <TransferDialog shelf={transfer.open ? transfer.data : undefined} onClose={transfer.close} onDone={refresh} />
+    </ListCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShelfRow } from '@wms/contract';
+import { Form, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { inventoryApi } from '../../api/inventory';
+import { useSelectList } from '../../api/options';
+import { shelvesApi } from '../../api/shelves';
+import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
+import { FormModal } from '../_shared/FormModal';
+import { NumberItem, SelectItem } from '../_shared/fields';
+import { useRules } from '../_shared/rules';
+
+interface TransferForm {
+  Mode: 'one' | 'all';
+  ToShelfId: number;
+  CommodityId?: number;
+  QuantityType?: number;
+  Quantity?: number;
+}
+
+/** The commodities on a shelf, as choices naming what is available of each. */
+function useGoodsOn(shelfId: number | undefined) {
+  const { t } = useTranslation('shelves');
+  return useQuery({
+    queryKey: ['goodsOnShelf', shelfId],
+    queryFn: () => inventoryApi.report({ ShelfId: shelfId, index: 1, rows: 100, sortType: 0, descendingOrder: false }),
+    select: (d) =>
+      d.Data.map((r) => ({
+        value: r.CommodityId,
+        label: `${r.CommodityCode} ${r.ChineseName} (${t('availableCount', { n: r.Available })})`,
+      })),
+    enabled: !!shelfId,
+  });
+}
+
+/**
+ * Moves goods off a shelf to another of the same warehouse: a quantity of one commodity, or
+ * everything on it. The server keeps both shelves' quantities and logs.
+ */
+export function TransferDialog({
+  shelf,
+  onClose,
+  onDone,
+}: {
+  shelf: ShelfRow | undefined;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation(['shelves', 'system']);
+  const r = useRules();
+  const goods = useGoodsOn(shelf?.Id);
+  const kinds = useSelectList('InventoryQuantityType');
+  return (
+    <FormModal<TransferForm>
+      name="transfer"
+      open={!!shelf}
+      title={shelf ? t('transferTitle', { number: shelf.ShelvesNumber }) : ''}
+      initialValues={{ Mode: 'one', QuantityType: 1 }}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={(v, o) =>
+        v.Mode === 'all'
+          ? shelvesApi.transferAll({ FromShelfId: shelf!.Id, ToShelfId: v.ToShelfId }, o)
+          : shelvesApi.transfer(
+              {
+                FromShelfId: shelf!.Id,
+                ToShelfId: v.ToShelfId,
+                CommodityId: v.CommodityId!,
+                QuantityType: v.QuantityType ?? 1,
+                Quantity: v.Quantity!,
+              },
+              o,
+            )
+      }
+    >
+      {(form) => (
+        <>
+          <Form.Item name="Mode" label={t('transferMode')}>
+            <Radio.Group
+              options={[
+                { value: 'one', label: t('oneCommodity') },
+                { value: 'all', label: t('everything') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="ToShelfId" label={t('toShelf')} rules={[r.chosen(t('toShelf'))]}>
+            <ShelvesPicker warehouseId={shelf?.WarehouseId} />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['Mode']}>
+            {() =>
+              form.getFieldValue('Mode') === 'one' ? (
+                <>
+                  <SelectItem name="CommodityId" label={t('commodity')} required options={goods.data ?? []} />
+                  <SelectItem name="QuantityType" label={t('quantityType')} required options={kinds.data ?? []} />
+                  <NumberItem
+                    name="Quantity"
+                    label={t('quantity')}
+                    min={1}
+                    max={1_000_000_000}
+                    rules={[{ required: true, type: 'number', message: r.enter(t('quantity')) }]}
+                  />
+                </>
+              ) : null
+            }
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
+  );
+}

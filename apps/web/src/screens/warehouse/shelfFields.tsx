@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useWarehouseOptions } from '../../api/options';
+import { partitionsApi } from '../../api/warehouses';
+import { SelectItem } from '../_shared/fields';
+import { useRules } from '../_shared/rules';
+
+/**
+ * The partitions of one warehouse, whatever site they serve (the site-scoped option call would
+ * hide the partitions of other sites from staff).
+ */
+export function usePartitionsOfWarehouse(warehouseId: number | undefined) {
+  return useQuery({
+    queryKey: ['partitionsOfWarehouse', warehouseId],
+    queryFn: () =>
+      partitionsApi.list({ WarehouseId: warehouseId, index: 1, rows: 100, sortType: 1, descendingOrder: false }),
+    select: (d) => d.Data.map((p) => ({ value: p.Id, label: p.Name })),
+    enabled: !!warehouseId,
+  });
+}
+
+/** Warehouse, then one of its partitions (the partition is cleared when the warehouse changes). */
+export function WarehousePartitionItems() {
+  const { t } = useTranslation('shelves');
+  const form = Form.useFormInstance();
+  const warehouseId = Form.useWatch<number | undefined>('WarehouseId');
+  const warehouses = useWarehouseOptions();
+  const partitions = usePartitionsOfWarehouse(warehouseId);
+  return (
+    <>
+      <SelectItem
+        name="WarehouseId"
+        label={t('warehouse')}
+        required
+        options={warehouses.data ?? []}
+        onChange={() => form.setFieldValue('PartitionId', undefined)}
+      />
+      <SelectItem
+        name="PartitionId"
+        label={t('partition')}
+        required
+        dependencies={['WarehouseId']}
+        options={warehouseId ? (partitions.data ?? []) : []}
+      />
+    </>
+  );
+}
+
+/** The partition search field of a list: the partitions of the warehouse chosen beside it. */
+export function PartitionFilter(p: { value?: number; onChange?: (v: number | undefined) => void }) {
+  const { t } = useTranslation(['shelves', 'table']);
+  const warehouseId = Form.useWatch<number | undefined>('WarehouseId');
+  const partitions = usePartitionsOfWarehouse(warehouseId);
+  return (
+    <Select
+      allowClear
+      value={p.value}
+      onChange={p.onChange}
+      disabled={!warehouseId}
+      options={warehouseId ? (partitions.data ?? []) : []}
+      placeholder={t('table:pleaseSelect', { label: t('partition') })}
+    />
+  );
+}
+
+/** A length in centimetres: 0 or more, at most 3 decimals (the contract's decimal rule). */
+export function DimensionItem({ name, label }: { name: string; label: string }) {
+  const r = useRules();
+  return (
+    <Form.Item name={name} label={label}>
+      <InputNumber<string> stringMode min="0" max="999999999" placeholder={r.enter(label)} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** `L × W × H`, the way the spec shows sizes. */
+export const sizeText = (l: string, w: string, h: string) => `${l} × ${w} × ${h}`;

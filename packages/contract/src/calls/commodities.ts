@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { pageOf, zId } from '../paging.js';
+import { zDecimal, zInteger } from '../validators/schemas.js';
+import { hasNoSpecialCharacters } from '../validators/text.js';
+import { zRequiredId } from './commodity-categories.js';
+import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
+
+// ---------------------------------------------------------------------------------------------
+// Commodities (SKUs) of customers (spec 02 sections 3, 5, 7). The same calls answer under two
+// prefixes:
+// - `/Commodity/<Action>`: staff, every customer's commodities (permission `Commodity:<Action>`);
+// - `/UserCommodity/<Action>`: a customer, only their own. Another owner's commodity answers
+//   Code 3 as if it did not exist; a `UserId` other than the caller's own is Code 3 too.
+//
+// Decisions where the spec is silent:
+// - CommodityCode is unique per owner whatever the case (two customers may both have "A-1").
+// - Decimals travel as numbers or strings and come back as canonical strings ("1.5", not
+//   "1.500"): weights in kg and dimensions in cm with at most 3 decimals, Price with 2.
+// - Specification audit (SpecificationsAuditStatus 0 none, 1 pending, 2 approved, 3 rejected):
+//   weight and dimensions are declared by whoever writes the commodity. A create or edit that
+//   declares (or changes) them makes the specification pending; all zero on create means none.
+//   Staff approve or reject pending ones (CommoditySpecificationsAuditStatus), read the current
+//   values to check them against the goods (CommoditySpecificationAcquisition), and write the
+//   measured values (CommoditySpecificationModification), which approves them unless told
+//   otherwise: the warehouse's measurement is the authority.
+// - A commodity with stock (any inventory quantity above zero) cannot be deleted (Code 4).
+// - Inventory figures are sums over every warehouse and shelf of the `inventories` table.
+
+const IsoTime = z.string().describe('ISO 8601 UTC');
+const zContent = z.string().trim().max(64);
+
+const required = (i: { input?: unknown }) =>
+  i.input === undefined || i.input === null ? 'validation.required' : undefined;
+/** Text that may be absent; blank is the same as absent (clients drop empty strings). */
+const zText = (max: number) => z.string().trim().max(max);
+/** Text that must be present and not blank. */
+const zRequiredText = (max: number) =>
+  z.string({ error: required }).trim().min(1, { error: 'validation.required' }).max(max);
+
+/** Most kilograms or centimetres a commodity may declare: numeric(12, 3). */
+export const MAX_MEASURE = 999_999_999;
+export const MAX_PRICE = 99_999_999_999;
+
+export const SalesMode = { Retail: 1, Wholesale: 2, Dropshipping: 3 } as const;
+export const CommodityStatus = { OnSale: 1, Discontinued: 2 } as const;
+export const SpecificationsAuditStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+
+/** The five declared measurements, as the spec spells them (Geight is the height). */
+export const SPECIFICATION_FIELDS = ['ActualWeight', 'GrossWeight', 'Length', 'Width', 'Geight'] as const;
+
+const zMeasure = () => zDecimal({ max: MAX_MEASURE });
+const zPicture = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), { error: 'commodities.pictureAddress' });
+
+export const commodityFields = {
+  CommodityCode: zRequiredText(50)
+    .refine(hasNoSpecialCharacters, { error: 'validation.specialCharacters' })
+    .describe("required; unique per owner whatever the case; no spaces or ~!@#$%^&*<>|'"),
+  CommoditySku: zText(50).optional(),
+  ChineseName: zRequiredText(100).describe('required'),
+  EnglishName: zText(200).optional(),
+  Alias: zText(100).optional(),
+  IdentificationCode: zText(50).optional().describe('barcode printed on the goods'),
+  DeclarationName: zText(100).optional().describe('name on customs declarations'),
+  Price: zDecimal({ maxDecimal: 2, max: MAX_PRICE }).optional().describe('at most 2 decimals; default 0'),
+  CurrencyId: zId.nullable().optional().describe('Currencies/GetSelectCurrency'),
+  ActualWeight: zMeasure().optional().describe('kg, at most 3 decimals'),
+  GrossWeight: zMeasure().optional().describe('kg with packing, at most 3 decimals'),
+  Length: zMeasure().optional().describe('cm'),
+  Width: zMeasure().optional().describe('cm'),
+  Geight: zMeasure().optional().describe('cm; the height, spelt as the spec spells it'),
+  WarningQuantity: zInteger({ max: 2_147_483_647 }).optional().describe('stock warning below this available quantity'),
+  SalesModes: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetSalesMode; default 1'),
+  CommodityStatus: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetCommodityStatus; default 1'),
+  CommodityCategories: zRequiredId.describe('required; an active category (any level of the tree)'),
+  CargoType: zRequiredId.describe('required; an active cargo type (Select/GetCargoType)'),
+  Pictures: z
+    .array(zPicture)
+    .max(IMAGE_QUEUE_MAX)
+    .optional()
+    .describe('ordered image addresses from UpLoadFile; the first is the display image'),
+  Remarks: zText(500).optional(),
+};
+
+export const EstablishCommodityBody = z
+  .object({
+    ...commodityFields,
+    OwnerId: zId
+      .optional()
+      .describe("staff: required, the customer who owns it; a customer: ignored (always the caller's own)"),
+  })
+  .describe('Creates a commodity; answers its Id. A code the owner already uses is Code 4.');
+export type EstablishCommodityBody = z.infer<typeof EstablishCommodityBody>;
+
+export const EditCommodityBody = z
+  .object({ ...commodityFields, Id: zId })
+  .describe(
+    'Full replacement of the editable fields (absent optional ones are cleared). The owner never changes. ' +
+      'Changed weight or dimensions make the specification pending again.',
+  );
+export type EditCommodityBody = z.infer<typeof EditCommodityBody>;
+
+/** Filters shared by the list, the report and the printed report. */
+const listFilters = {
+  Content: zContent.optional().describe('part of the code, SKU, Chinese or English name, any case'),
+  UserId: zId.optional().describe("staff: the owner; a customer: absent or their own id (another's is Code 3)"),
+  CategoryId: zId.optional().describe('this category and every category under it'),
+  CargoTypeId: zId.optional(),
+  CommodityStatus: z.coerce.number().int().min(1).max(99).optional(),
+  SpecificationsAuditStatus: z.coerce.number().int().min(0).max(3).optional(),
+};
+
+export const GetCommodityBody = pageOf(listFilters).describe(
+  'sortType: 0 CreationTime (default), 1 CommodityCode. Date range: CreationTime.',
+);
+export type GetCommodityBody = z.infer<typeof GetCommodityBody>;
+
+export const GetCommodityByUserIdBody = pageOf({
+  Content: listFilters.Content,
+  UserId: zId.optional().describe('staff: required, the owner whose commodities to pick from; a customer: own'),
+}).describe("The commodity picker by owner: that customer's commodities, on sale or not.");
+export type GetCommodityByUserIdBody = z.infer<typeof GetCommodityByUserIdBody>;
+
+export const GetOrderCommodityByUserIdBody = pageOf({
+  Content: listFilters.Content,
+  UserId: zId.optional().describe('staff: required; a customer: own'),
+  WarehouseId: zId.optional().describe('stock of this warehouse only'),
+}).describe('Commodities on sale with available stock (in the warehouse when given), for orders.');
+export type GetOrderCommodityByUserIdBody = z.infer<typeof GetOrderCommodityByUserIdBody>;
+
+const reportFilters = {
+  ...listFilters,
+  WarehouseId: zId.optional().describe('inventory of this warehouse only; commodities without any there are left out'),
+  BelowWarning: z.boolean().optional().describe('true: only those whose available stock is below WarningQuantity'),
+};
+export const GetCommodityReportBody = pageOf(reportFilters).describe(
+  'sortType: 0 CreationTime (default), 1 CommodityCode, 2 Total. Date range: CreationTime.',
+);
+export type GetCommodityReportBody = z.infer<typeof GetCommodityReportBody>;
+
+/** The most rows one printed report holds: beyond it the caller narrows the filter (Code 4). */
+export const PRINT_COMMODITY_MAX_ROWS = 5_000;
+
+export const PrintCommodityReportBody = GetCommodityReportBody.omit({ index: true, rows: true }).describe(
+  `The report's filters; answers a PDF (application/pdf download) of every matching row, at most ${PRINT_COMMODITY_MAX_ROWS}.`,
+);
+export type PrintCommodityReportBody = z.infer<typeof PrintCommodityReportBody>;
+
+const Inventory = {
+  Total: z.number(),
+  Available: z.number(),
+  Frozen: z.number(),
+  Defective: z.number(),
+  Problem: z.number(),
+  InTransit: z.number(),
+};
+
+export const CommodityRow = z.object({
+  Id: z.number(),
+  CommodityCode: z.string(),
+  CommoditySku: z.string(),
+  ChineseName: z.string(),
+  EnglishName: z.string(),
+  Alias: z.string(),
+  IdentificationCode: z.string(),
+  DeclarationName: z.string(),
+  Price: z.string(),
+  CurrencyId: z.number().nullable(),
+  CurrencyName: z.string(),
+  ActualWeight: z.string(),
+  GrossWeight: z.string(),
+  Length: z.string(),
+  Width: z.string(),
+  Geight: z.string(),
+  WarningQuantity: z.number(),
+  SalesModes: z.number(),
+  SalesModesName: z.string(),
+  CommodityStatus: z.number(),
+  CommodityStatusName: z.string(),
+  CommodityCategories: z.number().nullable(),
+  CommodityCategoriesName: z.string(),
+  CargoType: z.number().nullable(),
+  CargoTypeName: z.string(),
+  Pictures: z.array(z.string()),
+  SpecificationsAuditStatus: z.number(),
+  SpecificationsAuditStatusName: z.string(),
+  OwnerId: z.number(),
+  UserId: z.number().describe('the owner, as the user picker numbers users'),
+  UserName: z.string(),
+  NickName: z.string(),
+  SiteName: z.string(),
+  Remarks: z.string(),
+  CreationTime: IsoTime,
+  ...Inventory,
+});
+export type CommodityRow = z.infer<typeof CommodityRow>;
+
+export const CommodityReportRow = z.object({
+  Id: z.number(),
+  CommodityCode: z.string(),
+  CommoditySku: z.string(),
+  ChineseName: z.string(),
+  EnglishName: z.string(),
+  CommodityCategoriesName: z.string(),
+  CargoTypeName: z.string(),
+  OwnerId: z.number(),
+  UserName: z.string(),
+  NickName: z.string(),
+  WarningQuantity: z.number(),
+  BelowWarning: z.boolean().describe('WarningQuantity set and Available below it'),
+  CreationTime: IsoTime,
+  ...Inventory,
+});
+export type CommodityReportRow = z.infer<typeof CommodityReportRow>;
+
+// ---- Specification (staff) ----
+
+export const CommoditySpecificationsAuditStatusBody = z
+  .object({
+    Ids: z.array(zId).min(1).max(500),
+    SpecificationsAuditStatus: z.union([z.literal(2), z.literal(3)]).describe('2 approve, 3 reject'),
+  })
+  .describe('Approves or rejects pending specifications, all or none: any one not pending is Code 4.');
+export type CommoditySpecificationsAuditStatusBody = z.infer<typeof CommoditySpecificationsAuditStatusBody>;
+
+export const CommoditySpecification = z.object({
+  Id: z.number(),
+  CommodityCode: z.string(),
+  ChineseName: z.string(),
+  ActualWeight: z.string(),
+  GrossWeight: z.string(),
+  Length: z.string(),
+  Width: z.string(),
+  Geight: z.string(),
+  SpecificationsAuditStatus: z.number(),
+  SpecificationsAuditStatusName: z.string(),
+});
+export type CommoditySpecification = z.infer<typeof CommoditySpecification>;
+
+export const CommoditySpecificationModificationBody = z
+  .object({
+    Id: zId,
+    ActualWeight: zMeasure(),
+    GrossWeight: zMeasure(),
+    Length: zMeasure(),
+    Width: zMeasure(),
+    Geight: zMeasure(),
+    SpecificationsAuditStatus: z
+      .union([z.literal(1), z.literal(2), z.literal(3)])
+      .optional()
+      .describe('default 2 (approved): the measured values are the authority'),
+  })
+  .describe('The warehouse writes the measured weight and dimensions; all five are required.');
+export type CommoditySpecificationModificationBody = z.infer<typeof CommoditySpecificationModificationBody>;
+
+// ---- Excel import ----
+
+/** Columns of the import workbook, in template order. Headers are the `commodities.column.<Field>`
+ * titles in the caller's language; a file's header row may use any of the three languages. */
+export const COMMODITY_IMPORT_COLUMNS = [
+  'CommodityCode',
+  'CommoditySku',
+  'ChineseName',
+  'EnglishName',
+  'Alias',
+  'IdentificationCode',
+  'DeclarationName',
+  'CommodityCategories',
+  'CargoType',
+  'Price',
+  'Currency',
+  'ActualWeight',
+  'GrossWeight',
+  'Length',
+  'Width',
+  'Geight',
+  'WarningQuantity',
+  'SalesModes',
+  'Remarks',
+] as const;
+export type CommodityImportColumn = (typeof COMMODITY_IMPORT_COLUMNS)[number];
+export const COMMODITY_IMPORT_REQUIRED: readonly CommodityImportColumn[] = [
+  'CommodityCode',
+  'ChineseName',
+  'CommodityCategories',
+  'CargoType',
+];
+export const COMMODITY_IMPORT_MAX_ROWS = 10_000;
+export const COMMODITY_IMPORT_MAX_BYTES = EXCEL_MAX_BYTES;
+
+export const UpLoadCommodityBody = z
+  .object({ OwnerId: zId.optional().describe('staff: required, the customer the rows belong to; customers: own') })
+  .describe(
+    'multipart/form-data: the .xlsx in part `FileStream` (or `file`), at most 5 MB and ' +
+      `${COMMODITY_IMPORT_MAX_ROWS} rows. Categories and cargo types are named by id or name, currencies by code, ` +
+      'sales modes by value or name. All or nothing: when any row is wrong the answer is Code 2 whose Message lists ' +
+      '`row N: column: rule` and whose Data.Errors lists them (Row is the sheet row number); nothing is written.',
+  );
+export type UpLoadCommodityBody = z.infer<typeof UpLoadCommodityBody>;
+
+export const CommodityImportError = z.object({
+  Row: z.number().describe('row number in the sheet (the header is row 1)'),
+  Field: z.string().describe('the column, as COMMODITY_IMPORT_COLUMNS names it'),
+  Column: z.string().describe("the column's header in the caller's language"),
+  Message: z.string(),
+});
+export type CommodityImportError = z.infer<typeof CommodityImportError>;
+
+export const UpLoadCommodityAnswer = z.object({ Count: z.number().describe('commodities created') });
+export type UpLoadCommodityAnswer = z.infer<typeof UpLoadCommodityAnswer>;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

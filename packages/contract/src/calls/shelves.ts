@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { pageOf, zId } from '../paging.js';
+import { zDecimal } from '../validators/index.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shelves (bin locations) of the warehouse partitions (spec 02 sections 3, 5, 7: /Shelves/).
+// Staff keep them; the clerk reads them, moves goods between them and prints their labels.
+// The goods on a shelf are the inventory module's business (calls/inventory.ts): a shelf's
+// GoodsQuantity is the sum of the `Total` of the inventories on it, kept in the same transaction
+// as every stock movement.
+
+const IsoTime = z.string().describe('ISO 8601 UTC');
+const zContent = z.string().trim().max(64);
+const zRemarks = z.string().trim().max(500);
+
+/**
+ * Shelf numbers are printed as Code128 barcodes and typed by scanners, so they hold printable
+ * ASCII only (letters, digits, symbols; no spaces, no Chinese).
+ */
+export const SHELF_CODE = /^[\x21-\x7E]+$/;
+const zCode = (max: number) =>
+  z.string().trim().min(1).max(max).regex(SHELF_CODE, { error: 'shelves.numberCharacters' });
+
+/** Centimetres, up to what `numeric(12,3)` holds; absent = 0 (no limit recorded). */
+const zDimension = zDecimal({ max: 999_999_999 }).optional();
+
+const shelfFields = {
+  WarehouseId: zId.describe('required'),
+  PartitionId: zId.describe('required; a partition of that warehouse (the shelf takes its site from it)'),
+  ShelvesNumber: zCode(40).describe('required; unique within the warehouse, whatever the case; printable ASCII'),
+  ShelvesLength: zDimension.describe('cm'),
+  ShelvesWide: zDimension.describe('cm'),
+  ShelvesHigh: zDimension.describe('cm'),
+  Remarks: zRemarks.optional(),
+};
+
+export const EstablishShelvesBody = z
+  .object(shelfFields)
+  .describe('Creates a shelf; answers its Id. A number already used in the warehouse is Code 2 on ShelvesNumber.');
+export type EstablishShelvesBody = z.infer<typeof EstablishShelvesBody>;
+
+/**
+ * Edits a shelf. The spec names this call `/Shelves/EditShippingAddress` (the original API reused
+ * a name from the shipping-address screen); the path is kept as the spec writes it so that
+ * clients built against it keep working, while the schema carries the shelf's own name.
+ */
+export const EditShelvesBody = z
+  .object({ ...shelfFields, Id: zId, IsDeactivate: z.boolean().optional().describe('absent = unchanged') })
+  .describe(
+    'Full replacement of the editable fields (path /Shelves/EditShippingAddress as in the spec). ' +
+      'A shelf holding goods cannot move to another warehouse (Code 4).',
+  );
+export type EditShelvesBody = z.infer<typeof EditShelvesBody>;
+
+export const GetShelvesBody = pageOf({
+  Content: zContent.optional().describe('part of the shelf number, any case'),
+  WarehouseId: zId.optional(),
+  PartitionId: zId.optional(),
+  IsDeactivate: z.boolean().optional(),
+  IsExistingGoods: z.boolean().optional().describe('true: shelves holding goods; false: empty shelves'),
+}).describe('sortType: 0 creation order (default), 1 ShelvesNumber. Date range: CreationTime.');
+export type GetShelvesBody = z.infer<typeof GetShelvesBody>;
+
+export const ShelfRow = z.object({
+  Id: z.number(),
+  ShelvesNumber: z.string(),
+  GoodsQuantity: z.number().describe('units of all commodities on the shelf'),
+  IsExistingGoods: z.boolean(),
+  ShelvesLength: z.string().describe('cm, decimal text'),
+  ShelvesWide: z.string(),
+  ShelvesHigh: z.string(),
+  UsedLength: z
+    .string()
+    .describe('cm taken by the goods: their lengths side by side (sum of quantity x commodity length)'),
+  UsedWide: z.string().describe('cm: the widest commodity on the shelf'),
+  UsedHigh: z.string().describe('cm: the highest commodity on the shelf'),
+  RemainingLength: z.string().describe('cm: ShelvesLength - UsedLength, never below 0'),
+  RemainingWide: z.string(),
+  RemainingHigh: z.string(),
+  WarehouseId: z.number(),
+  WarehouseName: z.string(),
+  PartitionId: z.number(),
+  WarehousePartitionName: z.string(),
+  IsDeactivate: z.boolean(),
+  Remarks: z.string(),
+  CreationTime: IsoTime,
+});
+export type ShelfRow = z.infer<typeof ShelfRow>;
+
+export const IsDeactivateShelvesBody = z.object({ Ids: z.array(zId).min(1).max(500), IsDeactivate: z.boolean() });
+export type IsDeactivateShelvesBody = z.infer<typeof IsDeactivateShelvesBody>;
+
+// ---- Batch creation ----
+
+/** Rows x Columns of one batch: beyond it the batch is refused (Code 2 on Rows). */
+export const MAX_BATCH_SHELVES = 10_000;
+
+export const BatchAddShelvesBody = z
+  .object({
+    WarehouseId: zId.describe('required'),
+    PartitionId: zId.describe('required; a partition of that warehouse'),
+    Prefix: zCode(20).describe('required; e.g. A'),
+    Rows: z.coerce.number().int().min(1).max(999),
+    Columns: z.coerce.number().int().min(1).max(999),
+    Separator: z
+      .string()
+      .max(3)
+      .regex(/^[\x21-\x7E]*$/, { error: 'shelves.numberCharacters' })
+      .default('-')
+      .describe("between prefix, row and column; '' for none"),
+    PaddingDigits: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(6)
+      .default(2)
+      .describe('row and column numbers are zero-padded to this many digits'),
+    ShelvesLength: zDimension,
+    ShelvesWide: zDimension,
+    ShelvesHigh: zDimension,
+    Remarks: zRemarks.optional(),
+  })
+  .describe(
+    `Creates Rows x Columns shelves numbered Prefix+Separator+row+Separator+column (A-01-03), at most ${MAX_BATCH_SHELVES}. ` +
+      'When any of the numbers is already used in the warehouse nothing is created (Code 4 naming them). Answers how many were made.',
+  );
+export type BatchAddShelvesBody = z.infer<typeof BatchAddShelvesBody>;
+
+/** The numbers a batch makes, row by row: shared by the server and the batch screen's preview. */
+export function batchShelfNumbers(b: {
+  Prefix: string;
+  Separator?: string;
+  Rows: number;
+  Columns: number;
+  PaddingDigits?: number;
+}): string[] {
+  const sep = b.Separator ?? '-';
+  const pad = (n: number) => String(n).padStart(b.PaddingDigits ?? 2, '0');
+  const out: string[] = [];
+  for (let r = 1; r <= b.Rows; r++) {
+    for (let c = 1; c <= b.Columns; c++) out.push(`${b.Prefix}${sep}${pad(r)}${sep}${pad(c)}`);
+  }
+  return out;
+}
+
+// ---- Moving goods ----
+
+export const TransferGoodsBody = z
+  .object({
+    FromShelfId: zId.describe('required'),
+    ToShelfId: zId.describe('required; another active shelf of the same warehouse'),
+    CommodityId: zId.describe('required'),
+    Quantity: z.coerce.number().int().min(1).max(1_000_000_000),
+    QuantityType: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3)
+      .default(1)
+      .describe('which quantity moves: Select/GetInventoryQuantityType (1 available, 2 defective, 3 problem)'),
+  })
+  .describe('Moves a quantity of one commodity to another shelf; Code 4 when the shelf does not hold that much.');
+export type TransferGoodsBody = z.infer<typeof TransferGoodsBody>;
+
+export const TransferGoodsAllBody = z
+  .object({ FromShelfId: zId.describe('required'), ToShelfId: zId.describe('required') })
+  .describe(
+    'Moves every commodity on the shelf (available, defective and problem quantities) to another shelf of the ' +
+      'warehouse; answers the units moved. Refused (Code 4) while some of it is frozen for orders.',
+  );
+export type TransferGoodsAllBody = z.infer<typeof TransferGoodsAllBody>;
+
+// ---- Picker, logs, labels ----
+
+export const GetShelvesByPartitionBody = pageOf({
+  PartitionId: zId.optional().describe('shelves of this partition'),
+  WarehouseId: zId.optional(),
+  Content: zContent.optional().describe('part of the shelf number'),
+}).describe('Active shelves for the shelves picker, by number (sortType ignored).');
+export type GetShelvesByPartitionBody = z.infer<typeof GetShelvesByPartitionBody>;
+
+export const ShelfOption = z.object({
+  Id: z.number(),
+  Name: z.string().describe('the shelf number'),
+  WarehouseId: z.number(),
+  WarehouseName: z.string(),
+  PartitionId: z.number(),
+  WarehousePartitionName: z.string(),
+  GoodsQuantity: z.number(),
+});
+export type ShelfOption = z.infer<typeof ShelfOption>;
+
+export const GetShelveLogsBody = pageOf({
+  ShelfId: zId.describe('required'),
+  OperationType: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetShelfOperationType'),
+}).describe('Newest first. Date range: CreationTime.');
+export type GetShelveLogsBody = z.infer<typeof GetShelveLogsBody>;
+
+export const ShelfLogRow = z.object({
+  Id: z.number(),
+  ShelfId: z.number(),
+  OperationType: z.number(),
+  OperationTypeName: z.string().describe('in the language of the request'),
+  Content: z.string().describe('written in the language of the operator at the time'),
+  QuantityBefore: z.number().describe("the shelf's GoodsQuantity before the operation"),
+  QuantityAfter: z.number(),
+  RelatedType: z.number().describe('Select/GetShelfRelatedType; 0 none'),
+  RelatedTypeName: z.string(),
+  RelatedKey: z.string().describe('the commodity code, the other shelf number, the document number ...'),
+  OperatorName: z.string(),
+  CreationTime: IsoTime,
+});
+export type ShelfLogRow = z.infer<typeof ShelfLogRow>;
+
+export const PrintShelvesBody = z.object({
+  Ids: z.array(zId).min(1).max(500).describe('the shelves, labels in this order'),
+});
+export type PrintShelvesBody = z.infer<typeof PrintShelvesBody>;
+
+export const ShelfLabel = z.object({
+  Id: z.number(),
+  ShelvesNumber: z.string(),
+  Barcode: z.string().describe('the text of the Code128 barcode (the shelf number)'),
+  WarehouseName: z.string(),
+  WarehouseCode: z.string(),
+  WarehousePartitionName: z.string(),
+});
+export type ShelfLabel = z.infer<typeof ShelfLabel>;

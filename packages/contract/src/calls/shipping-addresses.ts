@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pageOf, zId } from '../paging.js';
+import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shipping addresses: where customers send their parcels, per warehouse (spec 01 section 2.3
+// "ShippingAddressIndex" / "UserShippingAddressIndex"). Staff keep them; a customer reads the
+// active ones of the warehouses serving its site, with `{CustomerCode}` in Consignee or Address
+// replaced by its own customer code, so that the warehouse can tell whose parcel arrived.
+
+/** The placeholder staff write into an address; customers see their code in its place. */
+export const CUSTOMER_CODE_PLACEHOLDER = '{CustomerCode}';
+
+const IsoTime = z.string().describe('ISO 8601 UTC');
+
+const shippingAddressFields = {
+  WarehouseId: zId.describe('required'),
+  ShippingAddressType: z.coerce.number().int().min(1).max(99).describe('required; Select/GetShippingAddressType'),
+  Consignee: z.string().trim().min(1).max(100).describe(`required; may hold ${CUSTOMER_CODE_PLACEHOLDER}`),
+  PhoneCode: zPhoneCode.optional(),
+  Phone: z.string().trim().max(20).optional().describe('mobile or fixed line matching PhoneCode'),
+  RegionId: zId.nullable().optional().describe('the region selector id'),
+  Address: z.string().trim().min(1).max(300).describe(`required; may hold ${CUSTOMER_CODE_PLACEHOLDER}`),
+  Postcode: z.string().trim().max(20).optional(),
+  Remarks: z.string().trim().max(500).optional(),
+};
+
+const withPhone = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((obj: { Phone?: string; PhoneCode?: string }, ctx) => {
+    const v = obj.Phone;
+    if (v && !isMobilePhone(v, obj.PhoneCode) && !isFixedTelephone(v, obj.PhoneCode)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.phone', path: ['Phone'], input: v });
+    }
+  });
+
+export const EstablishShippingAddressBody = withPhone(z.object(shippingAddressFields)).describe(
+  'Creates a shipping address of a warehouse; answers its Id.',
+);
+export type EstablishShippingAddressBody = z.infer<typeof EstablishShippingAddressBody>;
+
+export const EditShippingAddressBody = withPhone(
+  z.object({ ...shippingAddressFields, Id: zId, IsDeactivate: z.boolean().optional().describe('absent = unchanged') }),
+).describe('Full replacement of the editable fields.');
+export type EditShippingAddressBody = z.infer<typeof EditShippingAddressBody>;
+
+export const GetShippingAddressesBody = pageOf({
+  Content: z.string().trim().max(64).optional().describe('part of the consignee, address or phone'),
+  WarehouseId: zId.optional(),
+  ShippingAddressType: z.coerce.number().int().min(1).max(99).optional(),
+  IsDeactivate: z.boolean().optional(),
+}).describe('Newest first by default (sortType 0 CreationTime). Date range: CreationTime.');
+export type GetShippingAddressesBody = z.infer<typeof GetShippingAddressesBody>;
+
+export const ShippingAddressRow = z.object({
+  Id: z.number(),
+  WarehouseId: z.number(),
+  WarehouseName: z.string(),
+  ShippingAddressType: z.number(),
+  ShippingAddressTypeName: z.string().describe('in the language of the request'),
+  Consignee: z.string(),
+  PhoneCode: z.string(),
+  Phone: z.string(),
+  RegionId: z.number().nullable(),
+  RegionName: z.string().describe('the region path, e.g. "China / Guangdong / Shenzhen"'),
+  Address: z.string(),
+  Postcode: z.string(),
+  Remarks: z.string(),
+  IsDeactivate: z.boolean(),
+  CreationTime: IsoTime,
+});
+export type ShippingAddressRow = z.infer<typeof ShippingAddressRow>;
+
+export const IsDeactivateShippingAddressBody = z.object({
+  Ids: z.array(zId).min(1).max(500),
+  IsDeactivate: z.boolean(),
+});
+export type IsDeactivateShippingAddressBody = z.infer<typeof IsDeactivateShippingAddressBody>;
+
+export const GetUserShippingAddressesBody = z
+  .object({
+    WarehouseId: zId.optional(),
+    ShippingAddressType: z.coerce.number().int().min(1).max(99).optional(),
+  })
+  .describe("The active addresses of the warehouses serving the customer's site (no paging: a site has a handful).");
+export type GetUserShippingAddressesBody = z.infer<typeof GetUserShippingAddressesBody>;
+
+/** What a customer sees: the placeholder already replaced, nothing internal. */
+export const UserShippingAddressRow = ShippingAddressRow.omit({ IsDeactivate: true, CreationTime: true });
+export type UserShippingAddressRow = z.infer<typeof UserShippingAddressRow>;
