@@ -2,7 +2,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { hasScreen } from '../src/router/registry';
-import { ADMIN, CUSTOMER1, fillSignIn, launchBrowser, newPage, signIn, startServer, tagPaths } from './helpers';
+import {
+  ADMIN,
+  CUSTOMER1,
+  fillSignIn,
+  launchBrowser,
+  newPage,
+  openMenu,
+  signIn,
+  startServer,
+  tagPaths,
+} from './helpers';
 
 let s: TestServer;
 let browser: Browser;
@@ -30,12 +40,10 @@ describe('the console as a staff super user', () => {
     expect(await page.getByTestId('quick-navigation').count()).toBe(4);
 
     // Three screens from the menu: three tags besides the home tag.
-    await page.getByTestId('menu-SystemManagement').click();
-    await page.getByTestId('menu-BackstageUserIndex').click();
+    await openMenu(page, 'SystemManagement', 'BackstageUserIndex');
     await page.waitForURL('**/system/BackstageUserIndex');
     await page.getByTestId('crumb-current').filter({ hasText: 'Staff users' }).waitFor();
-    await page.getByTestId('menu-Mine').click();
-    await page.getByTestId('menu-MineProfileIndex').click();
+    await openMenu(page, 'Mine', 'MineProfileIndex');
     await page.getByTestId('profile').waitFor();
     expect(await page.getByTestId('profile').textContent()).toContain('admin');
     await page.getByTestId('menu-MineUserMessagesIndex').click();

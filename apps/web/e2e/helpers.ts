@@ -88,3 +88,21 @@ export const done = (page: Page) =>
 /** Picks an option of the open select dropdown by its label. */
 export const option = (page: Page, label: string) =>
   page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+
+/**
+ * Opens a menu directory and clicks one of its items. On a loaded machine a click on the
+ * directory can land during its animation and leave it shut, so the directory is clicked again
+ * until the item shows.
+ */
+export async function openMenu(page: Page, dir: string, item: string) {
+  const target = page.getByTestId(`menu-${item}`);
+  for (let attempt = 1; !(await target.isVisible()); attempt++) {
+    await page.getByTestId(`menu-${dir}`).click();
+    try {
+      await target.waitFor({ state: 'visible', timeout: 3000 });
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
+  await target.click();
+}

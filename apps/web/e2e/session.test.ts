@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, launchBrowser, newPage, signIn, startServer } from './helpers';
+import { ADMIN, launchBrowser, newPage, openMenu, signIn, startServer } from './helpers';
 
 let s: TestServer;
 let browser: Browser;
@@ -32,8 +32,7 @@ describe('an access token expiring mid-session', () => {
     await page.getByTestId('messages').waitFor();
     await page.getByTestId('mark-all-read').click();
     await page.waitForTimeout(2500);
-    await page.getByTestId('menu-Mine').click();
-    await page.getByTestId('menu-MineProfileIndex').click();
+    await openMenu(page, 'Mine', 'MineProfileIndex');
     await page.getByTestId('profile').waitFor();
 
     expect(page.url()).toContain('/mine/MineProfileIndex');

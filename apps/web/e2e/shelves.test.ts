@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity, putStock, warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, closeSuite, newPage, option, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, newPage, openMenu, option, signIn, startSuite } from './helpers';
 
 /** Shelves made in bulk, their labels printed, and the stock on them read back, in Chromium. */
 
@@ -26,8 +26,7 @@ describe('shelves', () => {
     const { page, errors, context } = await newPage(browser);
     await signIn(page, s.url, ADMIN);
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('menu-WarehouseManagement').click();
-    await page.getByTestId('menu-ShelvesIndex').click();
+    await openMenu(page, 'WarehouseManagement', 'ShelvesIndex');
     await page.getByTestId('screen-ShelvesIndex').waitFor();
 
     await page.getByTestId('batchAdd').click();

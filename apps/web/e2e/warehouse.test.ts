@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openMenu, option, signIn, startSuite } from './helpers';
 
 /** Warehouses and partitions set up in Chromium as a new administrator would. */
 
@@ -20,8 +20,7 @@ describe('warehouse set-up', () => {
     const { page, errors, context } = await newPage(browser);
     await signIn(page, s.url, ADMIN);
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('menu-WarehouseManagement').click();
-    await page.getByTestId('menu-WarehouseIndex').click();
+    await openMenu(page, 'WarehouseManagement', 'WarehouseIndex');
     await page.getByTestId('screen-WarehouseIndex').waitFor();
 
     await page.getByTestId('add').click();
@@ -79,8 +78,7 @@ describe('warehouse set-up', () => {
     const staff = await newPage(browser);
     await signIn(staff.page, s.url, ADMIN);
     await staff.page.waitForURL('**/dashboard');
-    await staff.page.getByTestId('menu-WarehouseManagement').click();
-    await staff.page.getByTestId('menu-ShippingAddressIndex').click();
+    await openMenu(staff.page, 'WarehouseManagement', 'ShippingAddressIndex');
     await staff.page.getByTestId('screen-ShippingAddressIndex').waitFor();
     await staff.page.getByTestId('add').click();
     await staff.page.locator('#shippingAddress_WarehouseId').click();
@@ -101,8 +99,7 @@ describe('warehouse set-up', () => {
     const customer = await newPage(browser);
     await signIn(customer.page, s.url, CUSTOMER1);
     await customer.page.waitForURL('**/dashboard');
-    await customer.page.getByTestId('menu-UserWarehouseManagement').click();
-    await customer.page.getByTestId('menu-UserShippingAddressIndex').click();
+    await openMenu(customer.page, 'UserWarehouseManagement', 'UserShippingAddressIndex');
     const card = customer.page.getByTestId('shipping-address').first();
     await card.waitFor();
     expect(await card.textContent()).toContain(`Wang Wu ${me!.code}`);

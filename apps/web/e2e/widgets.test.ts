@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /**
  * The widget kit on real screens in Chromium against a real server: the region cascader on the
@@ -58,8 +58,7 @@ describe('widgets on real screens', () => {
     const { page, errors, context } = await newPage(browser);
     await signIn(page, s.url, ADMIN);
     await page.waitForURL('**/dashboard');
-    await page.getByTestId('menu-SiteManagement').click();
-    await page.getByTestId('menu-SiteIndex').click();
+    await openMenu(page, 'SiteManagement', 'SiteIndex');
     await page.getByTestId('screen-SiteIndex').waitFor();
 
     await page.getByTestId('add').click();

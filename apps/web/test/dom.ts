@@ -1,7 +1,8 @@
-import { initI18n } from '../src/i18n';
+import { initI18n, whenLocaleApplied } from '../src/i18n';
 
-/** jsdom lacks what antd's responsive helpers and scrolling read; English texts. */
-export function setupDom() {
+/** jsdom lacks what antd's responsive helpers and scrolling read; English texts. Settles once
+ * antd's English pack is loaded. */
+export function setupDom(): Promise<void> {
   initI18n('en-US');
   window.matchMedia ??= ((q: string) => ({
     matches: false,
@@ -19,4 +20,5 @@ export function setupDom() {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  return whenLocaleApplied();
 }

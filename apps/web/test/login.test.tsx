@@ -7,9 +7,7 @@ import { deviationOf } from '../src/pages/login/SlidePuzzle';
 import { useSessionStore } from '../src/stores/session';
 import { setupDom } from './dom';
 
-beforeAll(() => {
-  setupDom();
-});
+beforeAll(() => setupDom());
 afterEach(() => {
   cleanup();
   setToastAdapter(null);

@@ -36,6 +36,11 @@ export async function applyLocale(locale: Locale): Promise<void> {
   useAntdLocale.setState({ locale: antd.default });
 }
 
+let localeApplied: Promise<void> = Promise.resolve();
+/** Settles when the locale packs asked for by the last `initI18n` are in (tests await it, so
+ * that no chunk is still loading when their environment is torn down). */
+export const whenLocaleApplied = () => localeApplied;
+
 export function initI18n(locale: Locale = useAppStore.getState().language) {
   void i18n.use(initReactI18next).init({
     resources,
@@ -46,7 +51,7 @@ export function initI18n(locale: Locale = useAppStore.getState().language) {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  void applyLocale(locale);
+  localeApplied = applyLocale(locale);
   return i18n;
 }
 

@@ -11,8 +11,8 @@ const ADDRESS = `/uploads/2025/01/${'b'.repeat(32)}`;
 let toasts: string[] = [];
 let sent: FormData[] = [];
 
-beforeAll(() => {
-  setupDom();
+beforeAll(async () => {
+  await setupDom();
   // ProseMirror measures the selection when it scrolls it into view; jsdom has no layout.
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   Range.prototype.getClientRects ??= () =>

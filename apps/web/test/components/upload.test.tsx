@@ -14,9 +14,7 @@ const MB = 1024 * 1024;
 let toasts: { type: string; title: string }[] = [];
 let sent: FormData[] = [];
 
-beforeAll(() => {
-  setupDom();
-});
+beforeAll(() => setupDom());
 beforeEach(() => {
   toasts = [];
   sent = [];
