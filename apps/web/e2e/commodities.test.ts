@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../server/test/fixtures/multipart';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /** A customer makes a commodity with pictures (staff see it, the other customer does not), then
  * imports a workbook and prints the report. */
@@ -37,8 +37,8 @@ async function clickUntil<T>(page: Page, testId: string, then: () => Promise<T>)
 
 async function openScreen(page: Page, dir: string, screen: string) {
   await page.waitForURL('**/dashboard');
-  await page.getByTestId(`menu-${dir}`).click();
-  await clickUntil(page, `menu-${screen}`, () => page.getByTestId(`screen-${screen}`).waitFor({ timeout: 10_000 }));
+  await openMenu(page, dir, screen);
+  await page.getByTestId(`screen-${screen}`).waitFor();
   await page.locator('.ant-table-tbody').waitFor();
 }
 

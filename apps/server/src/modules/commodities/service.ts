@@ -138,16 +138,15 @@ export function reportRowOf(r: Item): CommodityReportRow {
 
 /** Checks of the references a commodity names; shared by single writes and the import. */
 export async function referenceChecks(tx: Queryable) {
-  const [categories, cargo, currencies] = await Promise.all([
-    categoryOutline(tx),
-    activeCargoTypes(tx),
-    repo.activeCurrencies(tx),
-  ]);
+  // One after another: inside a transaction they share one connection (pg refuses overlap).
+  const categories = activeBranches(await categoryOutline(tx));
+  const cargo = await activeCargoTypes(tx);
+  const currencies = await repo.activeCurrencies(tx);
   return {
-    categories: activeBranches(categories),
+    categories,
     cargoTypes: cargo,
     currencies,
-    categoryIds: new Set(activeBranches(categories).map((c) => c.id)),
+    categoryIds: new Set(categories.map((c) => c.id)),
     cargoTypeIds: new Set(cargo.map((c) => c.id)),
     currencyIds: new Set(currencies.map((c) => c.id)),
   };

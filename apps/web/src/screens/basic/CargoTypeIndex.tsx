@@ -11,8 +11,9 @@ import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SwitchItem, TextItem } from '../_shared/fields';
-import { ListCard, StatusTag } from '../_shared/ListCard';
+import { ListCard } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
+import { useStatus } from '../_shared/status';
 
 type CargoTypeForm = Pick<CargoTypeRow, 'Name' | 'Remarks' | 'IsDeactivate'>;
 
@@ -27,20 +28,12 @@ export default function CargoTypeIndex() {
     void client.invalidateQueries({ queryKey: ['select', 'CargoType'] });
     return client.invalidateQueries({ queryKey: ['cargoTypes'] });
   };
-  const status = [
-    { value: false, label: t('system:active') },
-    { value: true, label: t('system:deactivated') },
-  ];
+  const status = useStatus<CargoTypeRow>();
   const columns: Column<CargoTypeRow>[] = [
     { key: 'Name', title: t('cargoTypeName'), search: { type: 'text', name: 'Content' } },
     { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
     { key: 'CommodityCount', title: t('commodityCount'), align: 'right' },
-    {
-      key: 'IsDeactivate',
-      title: t('system:status'),
-      render: (d: boolean) => <StatusTag deactivated={d} />,
-      search: { type: 'select', options: status },
-    },
+    status.column,
     { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime, search: { type: 'dateRange' } },
   ];
 

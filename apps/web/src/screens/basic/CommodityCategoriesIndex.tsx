@@ -12,8 +12,9 @@ import { DataTable } from '../../components/table/DataTable';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
-import { ListCard, StatusTag } from '../_shared/ListCard';
+import { ListCard } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
+import { useStatus } from '../_shared/status';
 
 type Row = Omit<CommodityCategoryNode, 'Children'> & { children?: Row[] };
 interface CategoryForm {
@@ -48,20 +49,12 @@ export default function CommodityCategoriesIndex() {
     return client.invalidateQueries({ queryKey: ['categories'] });
   };
   const target = dialog.data ?? {};
-  const status = [
-    { value: false, label: t('system:active') },
-    { value: true, label: t('system:deactivated') },
-  ];
+  const status = useStatus<Row>();
   const columns: Column<Row>[] = [
     { key: 'Name', title: t('categoryName'), search: { type: 'text', name: 'Content' } },
     { key: 'Sort', title: t('system:sort'), align: 'right', width: 90 },
     { key: 'CommodityCount', title: t('commodityCount'), align: 'right' },
-    {
-      key: 'IsDeactivate',
-      title: t('system:status'),
-      render: (d: boolean) => <StatusTag deactivated={d} />,
-      search: { type: 'select', options: status },
-    },
+    status.column,
     { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
   ];
 

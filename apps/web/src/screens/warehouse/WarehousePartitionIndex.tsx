@@ -13,8 +13,9 @@ import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SelectItem, SwitchItem, TextItem } from '../_shared/fields';
-import { ListCard, StatusTag } from '../_shared/ListCard';
+import { ListCard } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
+import { useStatus } from '../_shared/status';
 
 interface PartitionForm {
   Name: string;
@@ -50,6 +51,7 @@ export default function WarehousePartitionIndex() {
   const types = useSelectList('PartitionType');
   const edit = useDialog<WarehousePartitionRow | null>();
   const { confirm, holder } = useConfirm();
+  const status = useStatus<WarehousePartitionRow>();
   const refresh = () => client.invalidateQueries({ queryKey: ['partitions'] });
   const columns: Column<WarehousePartitionRow>[] = [
     { key: 'Name', title: t('partitionName'), search: { type: 'text', name: 'Content' } },
@@ -65,7 +67,7 @@ export default function WarehousePartitionIndex() {
       search: { type: 'select', name: 'PartitionType', options: types.data ?? [] },
     },
     { key: 'ShelfCount', title: t('shelfCount'), align: 'right' },
-    { key: 'IsDeactivate', title: t('system:status'), render: (d: boolean) => <StatusTag deactivated={d} /> },
+    status.column,
     { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
     { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
   ];
