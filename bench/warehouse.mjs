@@ -2,12 +2,15 @@
 // concurrent clients: first page, a deep page, and filtered by owner / warehouse / Content. Each
 // call is measured against pgbench replaying the exact statements the call ran (captured with
 // SQL_LOG on a first server, measured on a second without it). Targets (issue 5): p99 <= 25 ms
-// and throughput >= 60% of the raw SQL's.
+// and throughput >= 60% of the raw SQL's. Each call is also measured on the floor server
+// (lib/floor-server.mjs: node:http + pg running the same statements, nothing else), which shows
+// the share of pgbench that any Node server reaches on this machine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  baseUrl,
   capturedSql,
   encrypt,
   ensureBuilt,
@@ -16,6 +19,7 @@ import {
   httpLoad,
   pgbench,
   post,
+  startFloor,
   startServer,
   table,
 } from './lib/harness.mjs';
@@ -80,13 +84,27 @@ async function seedBulk(dbUrl) {
               (select count(*) from inventories)::int as inventories`,
     )
   ).rows[0];
-  const owner = (await c.query(`select id from users where user_name = 'bench7'`)).rows[0].id;
-  const warehouse = (await c.query(`select id from warehouses where name = 'Bench warehouse 7'`)).rows[0].id;
   await c.end();
   console.log(
     `seeded ${counts.commodities} commodities, ${counts.shelves} shelves, ${counts.inventories} stock rows in ${fmt((Date.now() - t0) / 1000)} s`,
   );
-  return { owner, warehouse };
+}
+
+/** The owner and warehouse the filtered cases use; null when the database is not seeded. */
+async function benchIds(dbUrl) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  try {
+    await c.connect();
+    const n = (await c.query('select count(*)::int as n from commodities')).rows[0].n;
+    if (n !== COMMODITIES) return null;
+    const owner = (await c.query(`select id from users where user_name = 'bench7'`)).rows[0].id;
+    const warehouse = (await c.query(`select id from warehouses where name = 'Bench warehouse 7'`)).rows[0].id;
+    return { owner, warehouse };
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
 }
 
 async function signInAdmin(url) {
@@ -96,12 +114,17 @@ async function signInAdmin(url) {
 }
 
 ensureBuilt();
-const dbUrl = await freshDatabase('wms_bench_warehouse');
+// BENCH_REUSE=1 keeps an already seeded database (the seed takes a minute or more).
+const reuseUrl = new URL(baseUrl);
+reuseUrl.pathname = '/wms_bench_warehouse';
+const reused = process.env.BENCH_REUSE === '1' ? await benchIds(reuseUrl.toString()) : null;
+const dbUrl = reused ? reuseUrl.toString() : await freshDatabase('wms_bench_warehouse');
 const sqlLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wms-sql-')), 'sql.jsonl');
 
 // First server: migrates and seeds the demo data, then (with SQL_LOG) tells us each call's SQL.
 let server = await startServer({ DATABASE_URL: dbUrl, SQL_LOG: sqlLog });
-const { owner, warehouse } = await seedBulk(dbUrl);
+if (!reused) await seedBulk(dbUrl);
+const { owner, warehouse } = reused ?? (await benchIds(dbUrl));
 const page = { index: 1, rows: 20 };
 const deep = { index: 500, rows: 20 };
 const cases = [
@@ -139,6 +162,15 @@ try {
 } finally {
   await server.stop();
 }
+for (const r of results) {
+  const floor = await startFloor(dbUrl, r.sql);
+  try {
+    await httpLoad(floor.url, { body: r.body, clients: CLIENTS, seconds: 2 });
+    r.floor = await httpLoad(floor.url, { body: r.body, clients: CLIENTS, seconds: SECONDS });
+  } finally {
+    await floor.stop();
+  }
+}
 
 table(
   results.map((r) => ({
@@ -149,7 +181,11 @@ table(
     errors: r.http.errors,
     sql_tps: fmt(r.raw.tps),
     ratio: `${fmt((r.http.rps / r.raw.tps) * 100)}%`,
+    floor_rps: fmt(r.floor.rps),
+    floor_p99: fmt(r.floor.p99, 2),
+    floor_ratio: `${fmt((r.floor.rps / r.raw.tps) * 100)}%`,
     verdict: r.http.p99 <= 25 && r.http.rps / r.raw.tps >= 0.6 && !r.http.errors ? 'OK' : 'BELOW TARGET',
   })),
 );
 console.log('\nTargets: p99 <= 25 ms and throughput >= 60% of pgbench running the same statements.');
+console.log('floor: node:http + pg running the same statements with nothing else (lib/floor-server.mjs).');

@@ -40,7 +40,9 @@ export function ensureBuilt() {
 
 export async function startServer(env) {
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -271,4 +273,28 @@ export async function capturedSql(logFile, url, body, token) {
     .map((l) => JSON.parse(l))
     .map((q) => inlineSql(q.sql, q.params))
     .join('\n');
+}
+
+/** The floor server (`floor-server.mjs`) answering with the statements of a captured script. */
+export async function startFloor(dbUrl, script) {
+  const file = path.join(os.tmpdir(), `wms-floor-${process.pid}.json`);
+  const statements = script
+    .split('\n')
+    .filter(Boolean)
+    .map((s) => s.replace(/;$/, ''));
+  fs.writeFileSync(file, JSON.stringify(statements));
+  const port = 19000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, [path.join(root, 'bench/lib/floor-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: dbUrl, FLOOR_SQL: file, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   cargoTypes,
@@ -9,7 +9,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.js';
-import { contains, countRows, dateRange, pageOf, pageWindow, prepared } from '../../platform/paging.js';
+import { contains, countQuery, pagedList, pageWindow, param, presentKeys } from '../../platform/paging.js';
 
 export type CommodityRecord = typeof commodities.$inferSelect;
 export type CommodityValues = Omit<typeof commodities.$inferInsert, 'id' | 'creationTime'>;
@@ -43,42 +43,62 @@ export interface Paging {
 const searchText = sql`(${commodities.code} || ' ' || ${commodities.sku} || ' ' || ${commodities.chineseName} || ' ' || ${commodities.englishName})`;
 
 /** Commodities of the category or any category under it (commodity_categories_parent_idx, then commodities_category_idx). */
-const inCategoryTree = (id: number) => sql`${commodities.categoryId} in (
+const inCategoryTree = sql`${commodities.categoryId} in (
   with recursive sub(id) as (
-    select ${id}::int
+    select ${param('categoryId')}::int
     union
     select c.id from ${commodityCategories} c join sub on c.parent_id = sub.id
   ) select id from sub)`;
 
-const inWarehouse = (warehouseId?: number) =>
-  warehouseId === undefined ? sql`` : sql` and ${inventories.warehouseId} = ${warehouseId}`;
+/** The values a list binds, by placeholder name; which are present decides the list's shape. */
+function paramsOf(f: CommodityFilter, p: Paging) {
+  const { limit, offset } = pageWindow(p);
+  return {
+    ownerId: f.ownerId,
+    content: f.Content ? contains(f.Content) : undefined,
+    categoryId: f.CategoryId || undefined,
+    cargoTypeId: f.CargoTypeId || undefined,
+    status: f.CommodityStatus || undefined,
+    auditStatus: f.SpecificationsAuditStatus,
+    start: f.StartDate ? new Date(f.StartDate) : undefined,
+    end: f.EndDate ? new Date(f.EndDate) : undefined,
+    warehouseId: f.warehouseId,
+    limit,
+    offset,
+  };
+}
+type Params = ReturnType<typeof paramsOf>;
 
-function whereOf(f: CommodityFilter): SQL | undefined {
+const inWarehouse = (v: Params) =>
+  v.warehouseId === undefined ? sql`` : sql` and ${inventories.warehouseId} = ${param('warehouseId')}`;
+
+/** The filter, with a placeholder for each value present in `v`. */
+function whereOf(f: CommodityFilter, v: Params): SQL | undefined {
+  const has = (k: keyof Params) => v[k] !== undefined;
   return and(
-    f.ownerId === undefined ? undefined : eq(commodities.ownerId, f.ownerId),
-    f.Content ? sql`${searchText} ilike ${contains(f.Content)}` : undefined,
-    f.CategoryId ? inCategoryTree(f.CategoryId) : undefined,
-    f.CargoTypeId ? eq(commodities.cargoTypeId, f.CargoTypeId) : undefined,
-    f.CommodityStatus ? eq(commodities.status, f.CommodityStatus) : undefined,
-    f.SpecificationsAuditStatus === undefined
-      ? undefined
-      : eq(commodities.specificationsAuditStatus, f.SpecificationsAuditStatus),
-    dateRange(commodities.creationTime, f),
+    has('ownerId') ? eq(commodities.ownerId, param('ownerId')) : undefined,
+    has('content') ? sql`${searchText} ilike ${param('content')}` : undefined,
+    has('categoryId') ? inCategoryTree : undefined,
+    has('cargoTypeId') ? eq(commodities.cargoTypeId, param('cargoTypeId')) : undefined,
+    has('status') ? eq(commodities.status, param('status')) : undefined,
+    has('auditStatus') ? eq(commodities.specificationsAuditStatus, param('auditStatus')) : undefined,
+    has('start') ? gte(commodities.creationTime, param('start')) : undefined,
+    has('end') ? lte(commodities.creationTime, param('end')) : undefined,
     // Probes on inventories_place_uq (commodity_id, warehouse_id, ...).
     f.orderable
-      ? sql`${commodities.status} = 1 and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(f.warehouseId)})`
-      : f.warehouseId !== undefined
-        ? sql`exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(f.warehouseId)})`
+      ? sql`${commodities.status} = 1 and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(v)})`
+      : has('warehouseId')
+        ? sql`exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(v)})`
         : undefined,
     f.BelowWarning
-      ? sql`${commodities.warningQuantity} > 0 and (select coalesce(sum(${inventories.available}), 0) from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(f.warehouseId)}) < ${commodities.warningQuantity}`
+      ? sql`${commodities.warningQuantity} > 0 and (select coalesce(sum(${inventories.available}), 0) from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(v)}) < ${commodities.warningQuantity}`
       : undefined,
   );
 }
 
 /** The inventory sums of each commodity of a page: one lateral aggregate per row on
  * inventories_place_uq, inside the page query (no query per row). */
-function stockOf(db: Queryable, warehouseId?: number) {
+function stockOf(db: Queryable, inWarehouse: boolean) {
   const sum = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::bigint`;
   return db
     .select({
@@ -93,15 +113,16 @@ function stockOf(db: Queryable, warehouseId?: number) {
     .where(
       and(
         eq(inventories.commodityId, commodities.id),
-        warehouseId === undefined ? undefined : eq(inventories.warehouseId, warehouseId),
+        inWarehouse ? eq(inventories.warehouseId, param('warehouseId')) : undefined,
       ),
     )
     .as('stock');
 }
 
-/** A commodity with its names and stock, as every list and the detail answer it. */
-function selectRows(db: Queryable, warehouseId?: number) {
-  const stock = stockOf(db, warehouseId);
+/** A commodity with its names and stock, as every list and the detail answer it; with
+ * `inWarehouse` the sums cover the warehouse bound as `warehouseId` alone. */
+function selectRows(db: Queryable, inWarehouse = false) {
+  const stock = stockOf(db, inWarehouse);
   return {
     stock,
     query: db
@@ -134,42 +155,50 @@ function selectRows(db: Queryable, warehouseId?: number) {
 
 /** One page of commodities with their stock. sortType 0 CreationTime, 1 CommodityCode, 2 Total. */
 export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
-  const where = whereOf(f);
-  const { stock, query } = selectRows(db, f.warehouseId);
-  const order = p.descendingOrder ? desc : asc;
-  const first =
-    p.sortType === 1
-      ? order(sql`lower(${commodities.code})`)
-      : p.sortType === 2
-        ? order(stock.total)
-        : order(commodities.creationTime);
-  const { limit, offset } = pageWindow(p);
-  const ordered = [first, order(commodities.id)];
-  // A deep page finds its keys on the filter's index alone and decorates only those rows (a
-  // plain OFFSET would join names and sum stock for every row it skips). Ordering by stock
-  // needs the sums anyway.
-  const page =
-    p.sortType === 2
-      ? query
-          .where(where)
-          .orderBy(...ordered)
-          .limit(limit)
-          .offset(offset)
-      : query
-          .where(
-            inArray(
-              commodities.id,
-              db
-                .select({ id: commodities.id })
-                .from(commodities)
-                .where(where)
-                .orderBy(...ordered)
-                .limit(limit)
-                .offset(offset),
-            ),
-          )
-          .orderBy(...ordered);
-  return pageOf(prepared(page), countRows(db, commodities, where));
+  const v = paramsOf(f, p);
+  const shape = `commodities:${presentKeys(v)}:${f.orderable ? 'o' : ''}${f.BelowWarning ? 'w' : ''}:${p.sortType}:${p.descendingOrder}`;
+  return pagedList(
+    db,
+    shape,
+    () => {
+      const where = whereOf(f, v);
+      const { stock, query } = selectRows(db, v.warehouseId !== undefined);
+      const order = p.descendingOrder ? desc : asc;
+      const first =
+        p.sortType === 1
+          ? order(sql`lower(${commodities.code})`)
+          : p.sortType === 2
+            ? order(stock.total)
+            : order(commodities.creationTime);
+      const ordered = [first, order(commodities.id)];
+      // A deep page finds its keys on the filter's index alone and decorates only those rows (a
+      // plain OFFSET would join names and sum stock for every row it skips). Ordering by stock
+      // needs the sums anyway.
+      const page =
+        p.sortType === 2
+          ? query
+              .where(where)
+              .orderBy(...ordered)
+              .limit(param('limit'))
+              .offset(param('offset'))
+          : query
+              .where(
+                inArray(
+                  commodities.id,
+                  db
+                    .select({ id: commodities.id })
+                    .from(commodities)
+                    .where(where)
+                    .orderBy(...ordered)
+                    .limit(param('limit'))
+                    .offset(param('offset')),
+                ),
+              )
+              .orderBy(...ordered);
+      return { page, count: countQuery(db, commodities, where) };
+    },
+    v,
+  );
 }
 
 /** One commodity with names and stock; `ownerId` scopes a customer to their own. */

@@ -1,8 +1,17 @@
 import type { GetShelveLogsBody, GetShelvesBody, GetShelvesByPartitionBody } from '@wms/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shelfLogs, shelves, users, warehousePartitions, warehouses } from '../../db/schema/index.js';
-import { contains, countRows, dateRange, pageOf, pageWindow, prepared } from '../../platform/paging.js';
+import {
+  contains,
+  countQuery,
+  dateRange,
+  pagedList,
+  pageOf,
+  pageWindow,
+  param,
+  presentKeys,
+} from '../../platform/paging.js';
 
 export type ShelfValues = Omit<typeof shelves.$inferInsert, 'id' | 'creationTime'>;
 
@@ -23,37 +32,52 @@ function selectNamed(db: Queryable) {
 export type NamedShelf = Awaited<ReturnType<typeof selectNamed>>[number];
 
 export function listShelves(db: Queryable, q: GetShelvesBody) {
-  const where = and(
-    q.Content ? ilike(shelves.number, contains(q.Content)) : undefined,
-    q.WarehouseId ? eq(shelves.warehouseId, q.WarehouseId) : undefined,
-    q.PartitionId ? eq(shelves.partitionId, q.PartitionId) : undefined,
-    q.IsDeactivate === undefined ? undefined : eq(shelves.isDeactivate, q.IsDeactivate),
-    q.IsExistingGoods === undefined
-      ? undefined
-      : q.IsExistingGoods
-        ? sql`${shelves.goodsQuantity} > 0`
-        : eq(shelves.goodsQuantity, 0),
-    dateRange(shelves.creationTime, q),
-  );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
-  // Ids grow with creation, so the id order is the creation order and rides the indexes.
-  const ordered = [...(q.sortType === 1 ? [order(sql`lower(${shelves.number})`)] : []), order(shelves.id)];
-  // A deep page finds its keys on the shelves' indexes alone, then joins names to those rows only.
-  const keys = db
-    .select({ id: shelves.id })
-    .from(shelves)
-    .where(where)
-    .orderBy(...ordered)
-    .limit(limit)
-    .offset(offset);
-  return pageOf(
-    prepared(
-      selectNamed(db)
-        .where(inArray(shelves.id, keys))
-        .orderBy(...ordered),
-    ),
-    countRows(db, shelves, where),
+  const v = {
+    content: q.Content ? contains(q.Content) : undefined,
+    warehouseId: q.WarehouseId || undefined,
+    partitionId: q.PartitionId || undefined,
+    isDeactivate: q.IsDeactivate,
+    start: q.StartDate ? new Date(q.StartDate) : undefined,
+    end: q.EndDate ? new Date(q.EndDate) : undefined,
+    limit,
+    offset,
+  };
+  const goods = q.IsExistingGoods === undefined ? '' : q.IsExistingGoods ? 'g' : 'e';
+  const shape = `shelves:${presentKeys(v)}:${goods}:${q.sortType === 1}:${q.descendingOrder}`;
+  return pagedList(
+    db,
+    shape,
+    () => {
+      const has = (k: keyof typeof v) => v[k] !== undefined;
+      const where = and(
+        has('content') ? ilike(shelves.number, param('content')) : undefined,
+        has('warehouseId') ? eq(shelves.warehouseId, param('warehouseId')) : undefined,
+        has('partitionId') ? eq(shelves.partitionId, param('partitionId')) : undefined,
+        has('isDeactivate') ? eq(shelves.isDeactivate, param('isDeactivate')) : undefined,
+        goods === 'g' ? sql`${shelves.goodsQuantity} > 0` : goods === 'e' ? eq(shelves.goodsQuantity, 0) : undefined,
+        has('start') ? gte(shelves.creationTime, param('start')) : undefined,
+        has('end') ? lte(shelves.creationTime, param('end')) : undefined,
+      );
+      const order = q.descendingOrder ? desc : asc;
+      // Ids grow with creation, so the id order is the creation order and rides the indexes.
+      const ordered = [...(q.sortType === 1 ? [order(sql`lower(${shelves.number})`)] : []), order(shelves.id)];
+      // A deep page finds its keys on the shelves' indexes alone, then joins names to those rows only.
+      const keys = db
+        .select({ id: shelves.id })
+        .from(shelves)
+        .where(where)
+        .orderBy(...ordered)
+        .limit(param('limit'))
+        .offset(param('offset'));
+      return {
+        page: selectNamed(db)
+          .where(inArray(shelves.id, keys))
+          .orderBy(...ordered),
+        count: countQuery(db, shelves, where),
+      };
+    },
+    v,
   );
 }
 
