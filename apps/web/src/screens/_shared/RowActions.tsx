@@ -1,5 +1,6 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermi } from './perm';
 
 export interface RowAction {
@@ -36,6 +37,27 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
         ))}
     </Space>
   );
+}
+
+/** The edit and delete links most rows carry, with one label, test id and look everywhere;
+ * `remove` takes the click that asks for confirmation. */
+export function useRowLinks() {
+  const { t } = useTranslation(['system', 'common']);
+  return {
+    edit: (perm: RowAction['perm'], onClick: () => void): RowAction => ({
+      key: 'edit',
+      label: t('system:edit'),
+      perm,
+      onClick,
+    }),
+    remove: (perm: RowAction['perm'], onClick: () => void): RowAction => ({
+      key: 'delete',
+      label: t('common:delete'),
+      perm,
+      danger: true,
+      onClick,
+    }),
+  };
 }
 
 /** A toolbar button shown only when permitted. */

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 
 type CargoTypeForm = Pick<CargoTypeRow, 'Name' | 'Remarks' | 'IsDeactivate'>;
@@ -24,6 +24,7 @@ export default function CargoTypeIndex() {
   const list = usePagedList(['cargoTypes'], cargoTypesApi.list, {});
   const edit = useDialog<CargoTypeRow | null>();
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['select', 'CargoType'] });
     return client.invalidateQueries({ queryKey: ['cargoTypes'] });
@@ -63,14 +64,8 @@ export default function CargoTypeIndex() {
         actions={(r) => (
           <RowActions
             actions={[
-              { key: 'edit', label: t('system:edit'), perm: 'CargoType:EditCargoType', onClick: () => edit.show(r) },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'CargoType:DeleteCargoType',
-                danger: true,
-                onClick: () => confirm(() => cargoTypesApi.remove(r.Id).then(refresh)),
-              },
+              links.edit('CargoType:EditCargoType', () => edit.show(r)),
+              links.remove('CargoType:DeleteCargoType', () => confirm(() => cargoTypesApi.remove(r.Id).then(refresh))),
             ]}
           />
         )}

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 
 type Row = Omit<CommodityCategoryNode, 'Children'> & { children?: Row[] };
@@ -44,6 +44,7 @@ export default function CommodityCategoriesIndex() {
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const dialog = useDialog<Target>();
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['categoryOptions'] });
     return client.invalidateQueries({ queryKey: ['categories'] });
@@ -97,19 +98,10 @@ export default function CommodityCategoriesIndex() {
                 perm: 'CommodityCategories:EstablishCommodityCategories',
                 onClick: () => dialog.show({ parent: r }),
               },
-              {
-                key: 'edit',
-                label: t('system:edit'),
-                perm: 'CommodityCategories:EditCommodityCategories',
-                onClick: () => dialog.show({ node: r }),
-              },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'CommodityCategories:DeleteCommodityCategories',
-                danger: true,
-                onClick: () => confirm(() => categoriesApi.remove(r.Id).then(refresh)),
-              },
+              links.edit('CommodityCategories:EditCommodityCategories', () => dialog.show({ node: r })),
+              links.remove('CommodityCategories:DeleteCommodityCategories', () =>
+                confirm(() => categoriesApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 import { ShelfLogsDrawer } from './ShelfLogsDrawer';
 import { DimensionItem, PartitionFilter, sizeText, WarehousePartitionItems } from './shelfFields';
@@ -49,6 +49,7 @@ export default function ShelvesIndex() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [printing, setPrinting] = useState(false);
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const status = useStatus<ShelfRow>();
   const refresh = () => {
     setSelected([]);
@@ -145,12 +146,7 @@ export default function ShelvesIndex() {
         actions={(r) => (
           <RowActions
             actions={[
-              {
-                key: 'edit',
-                label: t('system:edit'),
-                perm: 'Shelves:EditShippingAddress',
-                onClick: () => edit.show(r),
-              },
+              links.edit('Shelves:EditShippingAddress', () => edit.show(r)),
               { key: 'logs', label: t('logs'), perm: 'Shelves:GetShelveLogs', onClick: () => logs.show(r) },
               {
                 key: 'transfer',
@@ -159,13 +155,7 @@ export default function ShelvesIndex() {
                 hidden: !r.IsExistingGoods,
                 onClick: () => transfer.show(r),
               },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'Shelves:DeleteShelves',
-                danger: true,
-                onClick: () => confirm(() => shelvesApi.remove(r.Id).then(refresh)),
-              },
+              links.remove('Shelves:DeleteShelves', () => confirm(() => shelvesApi.remove(r.Id).then(refresh))),
             ]}
           />
         )}

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { PhoneItem, SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 
 type AddressForm = Omit<
@@ -34,6 +34,7 @@ export default function ShippingAddressIndex() {
   const edit = useDialog<ShippingAddressRow | null>();
   const [selected, setSelected] = useState<Key[]>([]);
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const status = useStatus<ShippingAddressRow>();
   const refresh = () => {
     setSelected([]);
@@ -90,19 +91,10 @@ export default function ShippingAddressIndex() {
         actions={(r) => (
           <RowActions
             actions={[
-              {
-                key: 'edit',
-                label: t('system:edit'),
-                perm: 'ShippingAddress:EditShippingAddress',
-                onClick: () => edit.show(r),
-              },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'ShippingAddress:DeleteShippingAddress',
-                danger: true,
-                onClick: () => confirm(() => shippingAddressesApi.remove(r.Id).then(refresh)),
-              },
+              links.edit('ShippingAddress:EditShippingAddress', () => edit.show(r)),
+              links.remove('ShippingAddress:DeleteShippingAddress', () =>
+                confirm(() => shippingAddressesApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { PhoneItem, SelectItem, SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 
 type WarehouseForm = Omit<
@@ -36,6 +36,7 @@ export default function WarehouseIndex() {
   const edit = useDialog<WarehouseRow | null>();
   const [selected, setSelected] = useState<Key[]>([]);
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const status = useStatus<WarehouseRow>();
   const refresh = () => {
     setSelected([]);
@@ -94,14 +95,8 @@ export default function WarehouseIndex() {
         actions={(r) => (
           <RowActions
             actions={[
-              { key: 'edit', label: t('system:edit'), perm: 'Warehouse:EditWarehouse', onClick: () => edit.show(r) },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'Warehouse:DeleteWarehouse',
-                danger: true,
-                onClick: () => confirm(() => warehousesApi.remove(r.Id).then(refresh)),
-              },
+              links.edit('Warehouse:EditWarehouse', () => edit.show(r)),
+              links.remove('Warehouse:DeleteWarehouse', () => confirm(() => warehousesApi.remove(r.Id).then(refresh))),
             ]}
           />
         )}

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SelectItem, SwitchItem, TextItem } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
+import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
 
 interface PartitionForm {
@@ -51,6 +51,7 @@ export default function WarehousePartitionIndex() {
   const types = useSelectList('PartitionType');
   const edit = useDialog<WarehousePartitionRow | null>();
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   const status = useStatus<WarehousePartitionRow>();
   const refresh = () => client.invalidateQueries({ queryKey: ['partitions'] });
   const columns: Column<WarehousePartitionRow>[] = [
@@ -98,19 +99,10 @@ export default function WarehousePartitionIndex() {
         actions={(r) => (
           <RowActions
             actions={[
-              {
-                key: 'edit',
-                label: t('system:edit'),
-                perm: 'WarehousePartitions:EditWarehousePartition',
-                onClick: () => edit.show(r),
-              },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'WarehousePartitions:DeleteWarehousePartition',
-                danger: true,
-                onClick: () => confirm(() => partitionsApi.remove(r.Id).then(refresh)),
-              },
+              links.edit('WarehousePartitions:EditWarehousePartition', () => edit.show(r)),
+              links.remove('WarehousePartitions:DeleteWarehousePartition', () =>
+                confirm(() => partitionsApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

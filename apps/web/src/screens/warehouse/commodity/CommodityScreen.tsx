@@ -17,7 +17,7 @@ import { saveBlob } from '../../../utils/download';
 import { formatDateTime } from '../../../utils/format';
 import { FormModal, useDialog } from '../../_shared/FormModal';
 import { ListCard } from '../../_shared/ListCard';
-import { RowActions } from '../../_shared/RowActions';
+import { RowActions, useRowLinks } from '../../_shared/RowActions';
 import { bodyOf, CommodityFields, type CommodityFormValues, editBodyOf, formValuesOf } from './CommodityForm';
 import { ImportDialog } from './ImportDialog';
 import { MeasureDialog } from './MeasureDialog';
@@ -44,6 +44,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const importing = useDialog();
   const [selected, setSelected] = useState<Key[]>([]);
   const { confirm, holder } = useConfirm();
+  const links = useRowLinks();
   /** Staff buttons carry their code; a customer's calls are all their own. */
   const perm = (action: string) => (staff ? `Commodity:${action}` : undefined);
   const refresh = () => {
@@ -177,7 +178,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
         actions={(r) => (
           <RowActions
             actions={[
-              { key: 'edit', label: t('system:edit'), perm: perm('EditCommodity'), onClick: () => edit.show(r) },
+              links.edit(perm('EditCommodity'), () => edit.show(r)),
               {
                 key: 'measure',
                 label: t('measure'),
@@ -185,13 +186,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
                 perm: 'Commodity:CommoditySpecificationModification',
                 onClick: () => measure.show(r),
               },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: perm('DeleteCommodity'),
-                danger: true,
-                onClick: () => confirm(() => api.remove(r.Id).then(refresh)),
-              },
+              links.remove(perm('DeleteCommodity'), () => confirm(() => api.remove(r.Id).then(refresh))),
             ]}
           />
         )}
