@@ -29,13 +29,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile in English, as a new user would arrive. Uncaught page errors fail
- * the test through `errors`. */
+/** A fresh browser profile in English, as a new user would arrive. It asks for reduced motion,
+ * which the console honours by turning antd's animations off: a click then never lands on a
+ * dialog or menu still moving into place. Uncaught page errors fail the test through `errors`. */
 export async function newPage(
   browser: Browser,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 820 } });
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 820 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

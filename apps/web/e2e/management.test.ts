@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /**
  * The management screens (users, roles, organisations, site configuration) driven in Chromium
@@ -31,9 +31,7 @@ afterAll(() => closeSuite(s, browser));
 
 /** Opens a screen from the sidebar: its directory, then the item. */
 async function openScreen(page: Page, dir: string, screen: string) {
-  const item = page.getByTestId(`menu-${screen}`);
-  if (!(await item.isVisible())) await page.getByTestId(`menu-${dir}`).click();
-  await item.click();
+  await openMenu(page, dir, screen);
   await page.getByTestId(`screen-${screen}`).waitFor();
 }
 

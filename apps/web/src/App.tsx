@@ -7,6 +7,7 @@ import { setNavigate } from './session/navigation';
 import { useStartupAlert } from './session/startup';
 import { antdSizeOf, useAppStore } from './stores/app';
 import { useSettingsStore } from './stores/settings';
+import { useMediaQuery } from './utils/useMediaQuery';
 
 const StartupAlertBanner = lazy(() => import('./components/StartupAlert'));
 
@@ -20,14 +21,20 @@ function NavigateBridge() {
   return null;
 }
 
-/** The root: antd theme (colour from the settings), locale and size; the router. */
+/** The root: antd theme (colour from the settings, no motion for users who ask the system for
+ * less), locale and size; the router. */
 export function App() {
   const theme = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
   const locale = useAntdLocale((s) => s.locale);
   const alert = useStartupAlert((s) => s.message);
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: theme } }} locale={locale} componentSize={antdSizeOf(size)}>
+    <ConfigProvider
+      theme={{ token: { colorPrimary: theme, motion: !still } }}
+      locale={locale}
+      componentSize={antdSizeOf(size)}
+    >
       {alert !== null ? (
         <Suspense fallback={null}>
           <StartupAlertBanner message={alert} />

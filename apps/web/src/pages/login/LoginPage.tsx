@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { i18n } from '../../i18n';
 import { ensureSession, logout } from '../../session/session';
 import { type TokenPair, useSessionStore } from '../../stores/session';
+import { useMediaQuery } from '../../utils/useMediaQuery';
 import { PlainSegmented } from './fields';
 import { LangSegmented } from './LangSegmented';
 import { PasswordForm } from './PasswordForm';
@@ -27,18 +28,7 @@ export function safeRedirect(value: string | null): string {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/index') ? value : '/';
 }
 
-const useWide = () => {
-  const query = '(min-width: 768px)';
-  const [wide, setWide] = useState(() => globalThis.matchMedia?.(query).matches ?? true);
-  useEffect(() => {
-    const m = globalThis.matchMedia?.(query);
-    if (!m) return;
-    const on = () => setWide(m.matches);
-    m.addEventListener('change', on);
-    return () => m.removeEventListener('change', on);
-  }, []);
-  return wide;
-};
+const useWide = () => useMediaQuery('(min-width: 768px)', true);
 
 /** A signed-in visitor of the landing page: who they are, and the way in or out. */
 function SignedInCard() {
