@@ -78,7 +78,7 @@ export async function buildServer(
   );
   const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
   const modules = allModules(deps);
-  registerModules(app, { query: database.query, tokens }, modules);
+  const inFlight = registerModules(app, { query: database.query, tokens }, modules);
 
   app.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -115,7 +115,10 @@ export async function buildServer(
     modules,
     database,
     async close() {
+      // Stops accepting and drains the connections; handlers whose client hung up still run, so
+      // the database closes only once they are done (bounded, so a stuck one cannot hold shutdown).
       await app.close();
+      await inFlight.idle(10_000);
       await database.close();
     },
   };

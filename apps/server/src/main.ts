@@ -15,6 +15,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    // close() waits for running requests (bounded); a connection that never ends must not keep a
+    // stopping server alive either.
+    setTimeout(() => process.exit(1), 20_000).unref();
     await server.close();
     process.exit(0);
   });

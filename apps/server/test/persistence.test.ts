@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, startTestServer } from './helpers/server.js';
 
@@ -29,6 +30,34 @@ describe('data survives a restart', () => {
     } finally {
       await second.close();
       await db.drop();
+    }
+  });
+});
+
+// Only PostgreSQL connections can drop under a running server (a restart, a failover).
+describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('a database connection lost mid-transaction', () => {
+  it('fails that transaction, not the process; the next call gets a new connection', async () => {
+    const s = await startTestServer();
+    const killer = new pg.Client({ connectionString: s.config.databaseUrl });
+    await killer.connect();
+    try {
+      const lost = s.database.db.transaction(async (tx) => {
+        const res = await tx.execute('select pg_backend_pid() as pid' as never);
+        const pid = (res.rows[0] as { pid: number }).pid;
+        await killer.query('select pg_terminate_backend($1)', [pid]);
+        // The server's goodbye arrives while the client sits idle in the transaction: without a
+        // listener on the checked-out client it is an uncaught 'error' event, ending the process
+        // (vitest reports it as an unhandled error and fails the run).
+        await new Promise((r) => setTimeout(r, 300));
+        await tx.execute('select 1' as never);
+      });
+      await expect(lost).rejects.toThrow();
+      const pair = await s.signIn('customer1');
+      const me = await s.call('Account/GetUserInfoDetailedInfo', {}, { token: pair.AccessToken });
+      expect(me.Code).toBe(0);
+    } finally {
+      await killer.end();
+      await s.close();
     }
   });
 });

@@ -392,31 +392,7 @@ describe('shelves', () => {
       expect(await goods(a)).toBe(6);
     });
 
-    it('keeps the sum through 20 concurrent transfers both ways', async () => {
-      await putStock(s, sku, b, 16); // b: 20, a: 6
-      const moves = Array.from({ length: 20 }, (_, i) =>
-        as('admin', 'Shelves/TransferGoods', {
-          FromShelfId: i % 2 ? a : b,
-          ToShelfId: i % 2 ? b : a,
-          CommodityId: sku,
-          Quantity: 3 + (i % 4),
-        }),
-      );
-      const answers = await Promise.all(moves);
-      for (const r of answers) expect([0, 4], r.Message).toContain(r.Code);
-      expect(answers.filter((r) => r.Code === 0).length).toBeGreaterThan(0);
-      expect((await available(sku, a)) + (await available(sku, b))).toBe(26);
-      expect((await goods(a)) + (await goods(b))).toBe(26);
-      expect(await available(sku, a)).toBeGreaterThanOrEqual(0);
-      expect(await outOfStep(s)).toEqual([]);
-      // Every successful move left a log on each shelf.
-      const ok = answers.filter((r) => r.Code === 0).length;
-      const logs = await s.deps.db
-        .select({ n: count() })
-        .from(shelfLogs)
-        .where(sql`${shelfLogs.shelfId} in (${a}, ${b}) and ${shelfLogs.operationType} in (3, 4)`);
-      expect(Number(logs[0]!.n)).toBe(2 + 2 * ok);
-    });
+    // Concurrent transfers both ways (sum conserved, logs in one chain) are raced in concurrency.test.ts.
 
     it('moves everything on a shelf with TransferGoodsAll', async () => {
       await putStock(s, sku2, a, 5, 'defective');

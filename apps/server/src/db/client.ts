@@ -78,11 +78,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // An idle client lost its connection (database restart); the pool replaces it.
     });
+    // A checked-out client between statements (inside a transaction) has no pool listener: the
+    // restart's "terminating connection" would be an unhandled 'error' event that kills the
+    // process. Its next statement fails instead (Code 9) and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const logger = sqlLogger(opts.sqlLog);
     const db = drizzlePg(pool, { schema, logger });
-    await pool.query(EXTENSIONS);
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
-    await pool.query(rowCountsSql());
+    // Instances started together on a fresh database would each find no migration applied and
+    // each create the tables, and all but one crash on a duplicate (pg_type). One starter at a
+    // time: a session advisory lock on one connection, which also runs the set-up; the others
+    // wait and then find everything applied. Destroying the connection releases the lock.
+    const starter = await pool.connect();
+    try {
+      await starter.query('select pg_advisory_lock(7428131)');
+      await starter.query(EXTENSIONS);
+      await migratePg(drizzlePg(starter), { migrationsFolder: migrationsFolder() });
+      await starter.query(rowCountsSql());
+    } finally {
+      starter.release(true);
+    }
     const query: RawQuery = async <T>(name: string, text: string, values: unknown[]) => {
       logger?.logQuery(text, values);
       return (await pool.query({ name, text, values })).rows as T[];

@@ -31,6 +31,8 @@ export function checkAll<S extends z.ZodType>(
   lang: Lang,
 ): { ok: true; data: z.infer<S> } | { ok: false; issues: { field: string; rule: string }[] } {
   const result = schema.safeParse(value, { error: zodLocales[lang].localeError });
+  const nul = result.success ? nulField(result.data) : null;
+  if (nul !== null) return { ok: false, issues: [{ field: nul, rule: t(lang, 'error.invalid') }] };
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
@@ -41,7 +43,22 @@ export function checkAll<S extends z.ZodType>(
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.infer<S> {
   const result = schema.safeParse(body ?? {}, { error: zodLocales[lang].localeError });
   if (!result.success) throw validationError(result.error);
+  const nul = nulField(result.data);
+  if (nul !== null) throw invalid(nul, 'error.invalid');
   return result.data;
+}
+
+/** The field of the first text holding U+0000, which PostgreSQL text cannot store (error 22021):
+ * refused here naming the field rather than as a field-less Code 2 from the database (found by
+ * the fuzz suite). */
+function nulField(v: unknown, path = ''): string | null {
+  if (typeof v === 'string') return v.includes('\u0000') ? path || 'body' : null;
+  if (v === null || typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = nulField(x, path ? `${path}.${k}` : k);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyReply {
@@ -124,25 +141,45 @@ async function readMultipart(
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   if (!req.isMultipart()) throw invalid('body', 'validation.multipartRequired');
-  for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated)
-        throw invalid(part.fieldname, 'validation.fileTooLarge', { max: formatFileSize(limits.maxFileBytes) });
-      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated)
+          throw invalid(part.fieldname, 'validation.fileTooLarge', { max: formatFileSize(limits.maxFileBytes) });
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // busboy's parse errors ("Boundary not found", "Malformed part header") are plain Errors
+    // about the caller's form: Code 2, not 500 (found by the fuzz suite). Coded errors (the
+    // plugin's limits, a dropped connection) and our own refusals keep their handling.
+    if (err instanceof AppError || (err as { code?: unknown }).code !== undefined) throw err;
+    throw invalid('body', 'error.invalid');
   }
   return { fields, files };
 }
 
+/**
+ * Route handlers still running. A handler goes on after its client hangs up, and closing the HTTP
+ * server waits only for connections, so shutdown waits on `idle` before ending the database pool
+ * (else those handlers fail with "Cannot use a pool after calling end on the pool").
+ */
+export interface InFlight {
+  /** Resolves true once no handler runs, or false after `timeoutMs`. */
+  idle(timeoutMs: number): Promise<boolean>;
+}
+
 /** Registers every route of every module under `/openapi/<Controller>/<Action>`. */
-export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): void {
+export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): InFlight {
+  let running = 0;
+  const waiting = new Set<() => void>();
   for (const mod of modules) {
     for (const def of mod.routes) {
       const url = `${API_BASE}/${mod.controller}/${def.action}`;
-      app.post(url, async (req, reply) => {
+      const handle = async (req: FastifyRequest, reply: FastifyReply) => {
         const lang = langOf(req);
         const auth = await authorize(deps, mod.controller, def, req);
         let rawBody: unknown = req.body;
@@ -164,9 +201,31 @@ export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: M
           userAgent: String(req.headers['user-agent'] ?? ''),
         });
         return send(reply, lang, data);
+      };
+      app.post(url, async (req, reply) => {
+        running++;
+        try {
+          return await handle(req, reply);
+        } finally {
+          if (--running === 0) for (const wake of waiting) wake();
+        }
       });
     }
   }
+  return {
+    idle: (timeoutMs) =>
+      new Promise((resolve) => {
+        if (running === 0) return resolve(true);
+        const done = (ok: boolean) => {
+          waiting.delete(wake);
+          clearTimeout(timer);
+          resolve(ok);
+        };
+        const wake = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        waiting.add(wake);
+      }),
+  };
 }
 
 const PG_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
@@ -178,6 +237,16 @@ function dbErrorCode(err: unknown): string | undefined {
     e = e.cause as typeof e;
   }
   return undefined;
+}
+
+function causeMessages(err: unknown): string {
+  const out: string[] = [];
+  let e = err as { message?: unknown; cause?: unknown } | undefined;
+  for (let i = 0; i < 4 && e; i++) {
+    out.push(String(e.message));
+    e = e.cause as typeof e;
+  }
+  return out.join('\n');
 }
 
 /** Maps anything thrown to an envelope; unexpected errors are logged with the request id and
@@ -199,6 +268,12 @@ export function installErrorHandling(app: FastifyInstance, spa?: { root: string 
     if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
       return sendError(reply, lang, invalid('file', 'validation.fileTooLarge', { max: '100 MB' }));
     }
+    // The multipart plugin's other refusals (a field named like an Object.prototype member such
+    // as `constructor`, a malformed JSON field, too many fields, a form cut short) are the
+    // caller's error about the form as a whole: found by the fuzz suite answering 500.
+    if (fe.code?.startsWith('FST_') && fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return sendError(reply, lang, invalid('body', 'error.invalid'));
+    }
     const pgCode = dbErrorCode(err);
     if (pgCode === '23505') return sendError(reply, lang, new AppError(Code.Refused, 'error.duplicate', { field: '' }));
     if (pgCode === '23503') return sendError(reply, lang, new AppError(Code.Refused, 'error.inUse'));
@@ -209,8 +284,9 @@ export function installErrorHandling(app: FastifyInstance, spa?: { root: string 
       (pgCode && PG_UNAVAILABLE.has(pgCode)) ||
       pgCode === 'ECONNREFUSED' ||
       pgCode === 'ECONNRESET' ||
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
-        String((err as Error).message),
+      // drizzle wraps the driver's error ("Failed query: ..."): its cause says what happened.
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(
+        causeMessages(err),
       );
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return reply.code(httpStatusOf[Code.ServerError]).send({

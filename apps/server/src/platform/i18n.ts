@@ -4,7 +4,11 @@ import { format, type Lang, messages } from '@wms/contract';
  * field rule like `validation.phone` reads naturally inside `error.invalidField`. A string that
  * is not a key is returned as it is. */
 export function t(lang: Lang, key: string, params?: Record<string, unknown>): string {
-  const entry = (messages as Record<string, Record<Lang, string> | undefined>)[key];
+  // Own keys only: a field named `constructor` or `toString` (a caller's extra key) read the
+  // Object.prototype member and crashed the error handler (found by the fuzz suite).
+  const entry = Object.hasOwn(messages, key)
+    ? (messages as Record<string, Record<Lang, string> | undefined>)[key]
+    : undefined;
   if (!entry) return format(key, params);
   if (!params) return entry[lang];
   const local: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../paging.js';
 
 /** Node types of the menu tree: a directory groups screens, a menu is a screen, a button carries
  * a permission code. */
@@ -24,7 +25,8 @@ const TypeField = z.coerce
   .min(1)
   .max(3)
   .transform((v) => v as MenuTypeValue);
-const IdField = z.coerce.number().int().positive();
+// Bounded like every id (paging.ts zId): past 2^31-1 PostgreSQL refused it as a Code 2 naming no field.
+const IdField = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A node of the caller's navigation tree (directories and screens; buttons are not in it). */
 export interface MenuNode {
@@ -95,7 +97,7 @@ export const BackstageMenuNode: z.ZodType<BackstageMenuNode> = MenuDetail.extend
 /** Optional fields keep their stored value on edit; a new node takes the defaults named here. */
 const menuFields = {
   /** Empty, null or 0: a top-level node. */
-  ParentId: z.coerce.number().int().min(0).nullable().optional(),
+  ParentId: z.coerce.number().int().min(0).max(MAX_ID).nullable().optional(),
   Type: TypeField,
   Name: z.string().trim().min(1).max(100),
   /** Default ''. */

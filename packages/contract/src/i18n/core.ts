@@ -28,9 +28,9 @@ export const coreMessages = defineCatalog({
     'en-us': 'No such message: {ids}',
   },
   'userMessages.usersNotFound': {
-    'zh-cn': '字段 {field}：用户不存在：{ids}',
-    'zh-tw': '欄位 {field}：使用者不存在：{ids}',
-    'en-us': 'Field {field}: no such user: {ids}',
+    'zh-cn': '用户不存在：{ids}',
+    'zh-tw': '使用者不存在：{ids}',
+    'en-us': 'no such user: {ids}',
   },
   'userConfiguration.localServiceConnection': {
     'zh-cn': '须为 ws://、wss://、http:// 或 https:// 开头的地址',

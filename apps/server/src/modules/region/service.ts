@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Lang, RegionNode, RegionPathItem, RegionRoot } from '@wms/contract';
+import type { Queryable } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { type Division, divisions, MAX_COUNTRY_ID, namesIn } from './divisions.js';
@@ -37,9 +38,9 @@ export function regionService(deps: Deps) {
   const { db, log } = deps;
   const warned = new Set<string>();
 
-  async function countries(): Promise<Country[]> {
+  async function countries(q: Queryable = db): Promise<Country[]> {
     const out: Country[] = [];
-    for (const row of await repo.allCountries(db)) {
+    for (const row of await repo.allCountries(q)) {
       const id = isoNumeric(row.code);
       if (id !== undefined) out.push({ id, row });
       else if (!warned.has(row.code)) {
@@ -105,10 +106,13 @@ export function regionService(deps: Deps) {
       return parentId === CHINA ? nodes(lang, divisions().provinces) : [];
     },
 
-    /** Whether a form may store this region id (a country of the table or a kept division). */
-    async exists(id: number): Promise<boolean> {
+    /** Whether a form may store this region id (a country of the table or a kept division).
+     * `q`: the caller's transaction when it checks inside one. Reading through the pool there
+     * deadlocked PGlite (one connection, held by the transaction) and took a second PostgreSQL
+     * connection per call; found by the fuzz suite (EstablishWarehouse never answered). */
+    async exists(id: number, q: Queryable = db): Promise<boolean> {
       if (id > MAX_COUNTRY_ID) return divisions().byId.has(id);
-      return (await countries()).some((c) => c.id === id);
+      return (await countries(q)).some((c) => c.id === id);
     },
 
     async path(lang: Lang, id: number): Promise<RegionPathItem[]> {

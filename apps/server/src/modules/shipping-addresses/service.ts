@@ -29,7 +29,7 @@ export function shippingAddressesService(deps: Deps) {
     if (!(await repo.warehouseExists(tx, body.WarehouseId)))
       throw invalid('WarehouseId', 'warehouses.unknownWarehouse');
     const regionId = body.RegionId ?? null;
-    if (regionId !== null && !(await regions.exists(regionId))) throw invalid('RegionId', 'region.unknown');
+    if (regionId !== null && !(await regions.exists(regionId, tx))) throw invalid('RegionId', 'region.unknown');
     const phone = body.Phone ?? '';
     return {
       warehouseId: body.WarehouseId,

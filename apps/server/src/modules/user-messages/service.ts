@@ -1,15 +1,14 @@
-import {
-  Code,
-  type GetUserMessagesBody,
-  type SendUserMessageBody,
-  type UserMessageRow,
-  type UserMessagesChange,
-  type UserMessagesReadBody,
+import type {
+  GetUserMessagesBody,
+  SendUserMessageBody,
+  UserMessageRow,
+  UserMessagesChange,
+  UserMessagesReadBody,
 } from '@wms/contract';
 import type { Tx } from '../../db/client.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
 import { sendUserMessage } from '../../platform/notify.js';
 import { type PagedResult, paged } from '../../platform/route.js';
 import * as repo from './repository.js';
@@ -65,7 +64,8 @@ export function userMessagesService(deps: Deps) {
       const existing = await repo.existingUserIds(db, ids);
       const missing = ids.filter((id) => !existing.has(id));
       if (missing.length) {
-        throw new AppError(Code.Invalid, 'userMessages.usersNotFound', { field: 'UserIds', ids: missing.join(', ') });
+        // Through `invalid` so that Data names the field (the fuzz suite found Data null here).
+        throw invalid('UserIds', 'userMessages.usersNotFound', { ids: missing.join(', ') });
       }
       const Count = await sendUserMessage(deps, ids, body);
       return { Count };

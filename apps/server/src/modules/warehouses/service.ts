@@ -29,7 +29,7 @@ export function warehousesService(deps: Deps) {
   /** Checks what the schema cannot (region, sites, unique name) and maps the body to columns. */
   async function valuesOf(tx: Queryable, body: WarehouseInput, id?: number): Promise<repo.WarehouseValues> {
     const regionId = body.RegionId ?? null;
-    if (regionId !== null && !(await regions.exists(regionId))) throw invalid('RegionId', 'region.unknown');
+    if (regionId !== null && !(await regions.exists(regionId, tx))) throw invalid('RegionId', 'region.unknown');
     const missing = await repo.missingSiteIds(tx, body.SiteIds);
     if (missing.length) throw invalid('SiteIds', 'warehouses.unknownSite', { ids: missing.join(', ') });
     if (await repo.warehouseNamed(tx, body.Name, id)) throw refused('warehouses.duplicateName', { name: body.Name });
