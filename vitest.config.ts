@@ -31,6 +31,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // vitest's expect.poll gives up after 1 s; a page reloading and fetching on a loaded CI
+          // machine can take longer. Playwright's own waits allow 30 s; polls get half that.
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks' as const,
         },
       },

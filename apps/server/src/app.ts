@@ -13,7 +13,7 @@ import { seed } from './db/seed/index.js';
 import { allModules } from './modules/index.js';
 import { TokenService } from './platform/auth.js';
 import type { Deps } from './platform/deps.js';
-import { API_BASE, installErrorHandling, newRequestId, registerModules } from './platform/http.js';
+import { API_BASE, installErrorHandling, newRequestId, refuseWhileClosing, registerModules } from './platform/http.js';
 import { loadServerKeys } from './platform/keys.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { PushHub } from './platform/push.js';
@@ -47,6 +47,8 @@ export async function buildServer(
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // refuseWhileClosing answers those requests with the envelope instead.
+    return503OnClosing: false,
   });
   // An empty JSON body is an empty object: many calls take no parameters.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -66,6 +68,7 @@ export async function buildServer(
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   installErrorHandling(app, hasWeb ? { root: webDist } : undefined);
+  refuseWhileClosing(app);
 
   const tokens = new TokenService(db, keys, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
   const push = new PushHub(
@@ -105,7 +108,8 @@ export async function buildServer(
 
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
 
-  app.addHook('onClose', async () => {
+  // Before Fastify closes the HTTP server, which waits for every connection, push sockets too.
+  app.addHook('preClose', async () => {
     await push.close();
   });
 

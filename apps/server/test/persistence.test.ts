@@ -1,8 +1,11 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 import { freshDatabaseUrl, startTestServer } from './helpers/server.js';
 
 describe('data survives a restart', () => {
@@ -59,5 +62,56 @@ describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('a database connection l
       await killer.end();
       await s.close();
     }
+  });
+});
+
+describe('stopping under traffic', () => {
+  /** A raw connection to the server, collecting what it answers until it closes. */
+  async function connection(url: string) {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    let text = '';
+    socket.on('data', (d) => {
+      text += d.toString();
+    });
+    const ended = once(socket, 'close');
+    return { socket, answer: () => ended.then(() => text) };
+  }
+  const request = (p: string, body: string) =>
+    `POST /openapi/${p} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n` +
+    `acceptlanguage: en-US\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('finishes running requests, keeps no connection alive, and turns late ones away with the envelope', async () => {
+    const s = await startTestServer({ listen: true });
+    const login = request(
+      'Account/Login',
+      JSON.stringify({ username: 'admin', password: s.encrypt(DEMO_ACCOUNTS.admin.password) }),
+    );
+    // A: a sign-in (slow: argon2) running when the stop begins, on a kept-alive connection.
+    // B: a request whose first half has arrived; the rest comes once the server is stopping.
+    const a = await connection(s.url);
+    const b = await connection(s.url);
+    const late = request('Account/GetUserInfoDetailedInfo', '{}');
+    b.socket.write(late.slice(0, 20));
+    a.socket.write(login);
+    await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    const closed = s.close();
+    await new Promise((r) => setTimeout(r, 20));
+    b.socket.write(late.slice(20));
+
+    const [first, second] = await Promise.all([a.answer(), b.answer()]);
+    await closed;
+    // Without `connection: close` Node holds A open until its keep-alive time-out (72 s).
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(first).toMatch(/^HTTP\/1\.1 200/);
+    expect(first.toLowerCase()).toContain('connection: close');
+    expect(bodyOf(first).Code).toBe(0);
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second.toLowerCase()).toContain('connection: close');
+    expect(bodyOf(second)).toMatchObject({ Code: 9, Data: null });
+    expect(bodyOf(second).Message).toMatch(/unavailable/i);
   });
 });

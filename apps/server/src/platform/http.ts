@@ -304,4 +304,31 @@ export function installErrorHandling(app: FastifyInstance, spa?: { root: string 
   });
 }
 
+/**
+ * A stopping server lets running requests finish but keeps no connection alive: their answers
+ * say `connection: close` (Node would otherwise hold a connection that was busy when the stop
+ * began until its keep-alive time-out). A request still arriving on such a connection is turned
+ * away with the envelope (Code 9 "unavailable, retry", HTTP 503) for the client to retry
+ * elsewhere; Fastify's own answer to it has another shape, so the app is built with
+ * `return503OnClosing: false` and this hook takes its place.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.code(503).send({
+      Code: Code.ServerError,
+      Message: t(langOf(req), 'error.unavailable', { requestId: req.id }),
+      Data: null,
+    });
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 export const newRequestId = () => crypto.randomUUID().slice(0, 13);

@@ -79,8 +79,14 @@ export class PushHub {
     this.io?.to(`site:${siteId}`).emit(event, payload);
   }
 
+  /** Ends the push connections and the Redis clients. Not socket.io's own close(): that also
+   * closes the HTTP server, which Fastify owns and closes after draining; closed early, while a
+   * request was running, Node would keep that kept-alive connection (and the stop) waiting. */
   async close(): Promise<void> {
-    await new Promise<void>((r) => (this.io ? this.io.close(() => r()) : r()));
+    if (this.io) {
+      this.io.local.disconnectSockets(true);
+      this.io.engine.close();
+    }
     await Promise.allSettled(this.redisClients.map((c) => c.quit()));
   }
 }
