@@ -10,12 +10,12 @@
 // Usage: node bench/web.mjs  (CHROME_PATH overrides /usr/bin/chromium; BENCH_RUNS, default 5)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -27,16 +27,6 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('apps/web/dist is missing: run `npx vite build` in apps/web first.');
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-bench-web-'));

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,37 +39,77 @@ export function ensureBuilt() {
   }
 }
 
-export async function startServer(env) {
-  const port = 18000 + Math.floor(Math.random() * 1000);
-  // BENCH_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP port free on 127.0.0.1 now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET `url` answers HTTP 200 within a second. */
+export const answers = (url) =>
+  new Promise((resolve) => {
+    const req = http.get(url, { timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+
+/**
+ * The built server as a child process. Resolves once /version.json answers; rejects when the
+ * child dies first, or after 60 s. Its output goes to this terminal, or to `logFile` for a
+ * script that reads what it logged. BENCH_NODE_ARGS: extra node flags for it, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
+export async function startServer(env, { logFile, port } = {}) {
+  port ??= await freePort();
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const out = logFile ? fs.openSync(logFile, 'a') : 'inherit';
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wms-bench-')),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', out, out],
   });
+  if (typeof out === 'number') fs.closeSync(out);
+  const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`${url}/version.json`);
-      if (r.ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+  const where = logFile ? `; log: ${logFile}` : '';
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const dead = await Promise.race([exited, sleep(100).then(() => null)]);
+    if (dead) throw new Error(`server exited (${dead.code ?? dead.signal}) while starting${where}`);
+    if (await answers(`${url}/version.json`)) break;
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s${where}`);
   }
   return {
     url,
     port,
     child,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
+    log: logFile,
+    exited,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

@@ -23,19 +23,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freshDatabase, root, table } from '../lib/harness.mjs';
-import {
-  CLIENT_TIMEOUT_MS,
-  call,
-  commodityWorkbook,
-  freePort,
-  isEnvelope,
-  launch,
-  report,
-  signIn,
-  sleep,
-  XLSX,
-} from './lib.mjs';
+import { freePort, freshDatabase, root, sleep, table } from '../lib/harness.mjs';
+import { CLIENT_TIMEOUT_MS, call, commodityWorkbook, isEnvelope, launch, report, signIn, XLSX } from './lib.mjs';
 
 const KILL_ROUNDS = Number(process.env.FAULT_KILL_ROUNDS ?? 5);
 const IMPORT_ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 5000);

@@ -1,15 +1,13 @@
 // What the load and fault scripts share: a call that never throws and gives up at the client's
-// 10 s time-out, per-route latencies, sign-in, the built server as a child whose log is kept
-// (the fault script reads it and kills the process), workbooks for the import, and report lines
-// in the shape of apps/server/test/reliability/report.ts.
-import { spawn } from 'node:child_process';
+// 10 s time-out, per-route latencies, sign-in, the built server with its log kept (the fault
+// script reads it and kills the process), workbooks for the import, and report lines in the
+// shape of apps/server/test/reliability/report.ts.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { encrypt, root } from '../lib/harness.mjs';
+import { encrypt, startServer } from '../lib/harness.mjs';
 
 /** The console's own request time-out: a call answered later than this counts as a hang. */
 export const CLIENT_TIMEOUT_MS = 10_000;
@@ -123,75 +121,13 @@ export function report(suite, driver, figures) {
   if (process.env.RELIABILITY_REPORT) fs.appendFileSync(process.env.RELIABILITY_REPORT, `${JSON.stringify(line)}\n`);
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** GET `url` answers HTTP 200 within a second. */
-export const answers = (url) =>
-  new Promise((resolve) => {
-    const req = http.get(url, { timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
-  });
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The built server as a child process with its log in `logFile`, so a script can SIGKILL it and
- * read what it logged. Resolves once /version.json answers; rejects when the child dies first.
- */
-export async function launch(env, { logFile, port } = {}) {
-  port ??= await freePort();
-  const log = logFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wms-rel-log-')), 'server.log');
-  const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wms-rel-data-')),
-      ...env,
-    },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const dead = await Promise.race([exited, sleep(100).then(() => null)]);
-    if (dead) throw new Error(`server exited (${dead.code ?? dead.signal}) while starting; log: ${log}`);
-    if (await answers(`${url}/version.json`)) break;
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s; log: ${log}`);
-  }
-  return {
-    url,
+/** The built server with its log kept in `logFile` (a new temporary one by default), so a
+ * script can SIGKILL it and read what it logged. */
+export const launch = (env, { logFile, port } = {}) =>
+  startServer(env, {
     port,
-    child,
-    log,
-    exited,
-    kill: async () => {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+    logFile: logFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wms-rel-log-')), 'server.log'),
+  });
 
 /** An import workbook of `rows` commodities (codes `${prefix}-n`), headers in English. */
 export async function commodityWorkbook(prefix, rows, { category, cargoType }) {

@@ -8,8 +8,8 @@
 // Run: node bench/reliability/load.mjs (or `npm run reliability -- load`).
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { encrypt, fmt, freshDatabase, root, startServer, table } from '../lib/harness.mjs';
-import { answers, call, isEnvelope, Latencies, report, signIn, sleep } from './lib.mjs';
+import { answers, encrypt, fmt, freshDatabase, root, sleep, startServer, table } from '../lib/harness.mjs';
+import { call, isEnvelope, Latencies, report, signIn } from './lib.mjs';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shelves, sites, warehousePartitions, warehouses } from '../src/db/schema/index.js';
-import { countRows } from '../src/platform/paging.js';
+import { countQuery } from '../src/platform/paging.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 /** The trigger-kept counts behind unfiltered list totals stay exact through every kind of write. */
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const kept = async () => (await countRows(s.deps.db, shelves, undefined))[0]!.count;
+const kept = async () => (await countQuery(s.deps.db, shelves, undefined))[0]!.count;
 const real = async () => Number((await s.deps.db.select({ n: count() }).from(shelves))[0]!.n);
 const shelf = (number: string) => ({ warehouseId: partition.warehouseId, partitionId: partition.id, number });
 
@@ -45,7 +45,7 @@ describe('row counts', () => {
   });
 
   it('count with the filter when there is one', async () => {
-    const filtered = await countRows(s.deps.db, shelves, eq(shelves.number, 'A-1'));
+    const filtered = await countQuery(s.deps.db, shelves, eq(shelves.number, 'A-1'));
     expect(Number(filtered[0]!.count)).toBe(1);
   });
 });

@@ -18,6 +18,20 @@ export function dateRange(column: Column, q: Pick<PageQuery, 'StartDate' | 'EndD
   );
 }
 
+/** The StartDate/EndDate values a prepared list binds, as `start` and `end`. */
+export const dateParams = (q: Pick<PageQuery, 'StartDate' | 'EndDate'>) => ({
+  start: q.StartDate ? new Date(q.StartDate) : undefined,
+  end: q.EndDate ? new Date(q.EndDate) : undefined,
+});
+
+/** `dateRange` with placeholders: the bounds present in `v` (from `dateParams`). */
+export function dateRangeParams(column: Column, v: { start?: Date; end?: Date }): SQL | undefined {
+  return and(
+    v.start ? gte(column, sql.placeholder('start')) : undefined,
+    v.end ? lte(column, sql.placeholder('end')) : undefined,
+  );
+}
+
 /** `count(*) over()` is avoided on purpose: lists run the page query and a count query on
  * the same filters, which keeps deep pages and counts each on their own index. */
 export async function pageOf<T>(rows: Promise<T[]>, count: Promise<{ count: number }[]>) {
@@ -30,7 +44,7 @@ export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 
 const counted = new Set<string>(COUNTED_TABLES);
 
-/** The count query of a list, as a builder (so that it can be prepared beside its page): rows
+/** The count query of a list (a builder: awaited it runs, or it is prepared beside its page): rows
  * matching `where`; with no filter on a table whose count the triggers keep (`db/row-counts.ts`),
  * that one row is read instead of counting the table. */
 export function countQuery(db: Queryable, table: PgTable, where: SQL | undefined) {
@@ -42,11 +56,6 @@ export function countQuery(db: Queryable, table: PgTable, where: SQL | undefined
       .where(sql`table_name = ${name as CountedTable}`);
   }
   return db.select({ count: count() }).from(table).where(where);
-}
-
-/** `countQuery` run at once. */
-export function countRows(db: Queryable, table: PgTable, where: SQL | undefined): Promise<{ count: number }[]> {
-  return countQuery(db, table, where);
 }
 
 interface Preparable<T> {

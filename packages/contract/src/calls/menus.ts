@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../paging.js';
+import { MAX_ID, zId } from '../paging.js';
 
 /** Node types of the menu tree: a directory groups screens, a menu is a screen, a button carries
  * a permission code. */
@@ -25,8 +25,6 @@ const TypeField = z.coerce
   .min(1)
   .max(3)
   .transform((v) => v as MenuTypeValue);
-// Bounded like every id (paging.ts zId): past 2^31-1 PostgreSQL refused it as a Code 2 naming no field.
-const IdField = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A node of the caller's navigation tree (directories and screens; buttons are not in it). */
 export interface MenuNode {
@@ -124,7 +122,7 @@ export const EstablishMenuBody = z.object({ MenuClassification: ClassificationFi
 export type EstablishMenuBody = z.infer<typeof EstablishMenuBody>;
 
 /** A node keeps its classification: moving it to the other tree would strand its grants. */
-export const EditMenuBody = z.object({ Id: IdField, ...menuFields });
+export const EditMenuBody = z.object({ Id: zId, ...menuFields });
 export type EditMenuBody = z.infer<typeof EditMenuBody>;
 
 export const SelectMenusBody = z.object({ MenuClassification: ClassificationField });
@@ -148,10 +146,10 @@ export const MenuOption: z.ZodType<MenuOption> = z.object({
 
 /** Replaces the role's grants with exactly these nodes (an empty list revokes everything). */
 export const AuthorizationMenuBody = z.object({
-  RoleId: IdField,
-  MenuIds: z.array(IdField).max(5000),
+  RoleId: zId,
+  MenuIds: z.array(zId).max(5000),
 });
 export type AuthorizationMenuBody = z.infer<typeof AuthorizationMenuBody>;
 
-export const RoleMenuIdsBody = z.object({ RoleId: IdField });
+export const RoleMenuIdsBody = z.object({ RoleId: zId });
 export type RoleMenuIdsBody = z.infer<typeof RoleMenuIdsBody>;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
   cargoTypes,
@@ -9,7 +9,16 @@ import {
   sites,
   users,
 } from '../../db/schema/index.js';
-import { contains, countQuery, pagedList, pageWindow, param, presentKeys } from '../../platform/paging.js';
+import {
+  contains,
+  countQuery,
+  dateParams,
+  dateRangeParams,
+  pagedList,
+  pageWindow,
+  param,
+  presentKeys,
+} from '../../platform/paging.js';
 
 export type CommodityRecord = typeof commodities.$inferSelect;
 export type CommodityValues = Omit<typeof commodities.$inferInsert, 'id' | 'creationTime'>;
@@ -60,8 +69,7 @@ function paramsOf(f: CommodityFilter, p: Paging) {
     cargoTypeId: f.CargoTypeId || undefined,
     status: f.CommodityStatus || undefined,
     auditStatus: f.SpecificationsAuditStatus,
-    start: f.StartDate ? new Date(f.StartDate) : undefined,
-    end: f.EndDate ? new Date(f.EndDate) : undefined,
+    ...dateParams(f),
     warehouseId: f.warehouseId,
     limit,
     offset,
@@ -82,8 +90,7 @@ function whereOf(f: CommodityFilter, v: Params): SQL | undefined {
     has('cargoTypeId') ? eq(commodities.cargoTypeId, param('cargoTypeId')) : undefined,
     has('status') ? eq(commodities.status, param('status')) : undefined,
     has('auditStatus') ? eq(commodities.specificationsAuditStatus, param('auditStatus')) : undefined,
-    has('start') ? gte(commodities.creationTime, param('start')) : undefined,
-    has('end') ? lte(commodities.creationTime, param('end')) : undefined,
+    dateRangeParams(commodities.creationTime, v),
     // Probes on inventories_place_uq (commodity_id, warehouse_id, ...).
     f.orderable
       ? sql`${commodities.status} = 1 and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(v)})`

@@ -1,11 +1,13 @@
 import type { GetShelveLogsBody, GetShelvesBody, GetShelvesByPartitionBody } from '@wms/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shelfLogs, shelves, users, warehousePartitions, warehouses } from '../../db/schema/index.js';
 import {
   contains,
   countQuery,
+  dateParams,
   dateRange,
+  dateRangeParams,
   pagedList,
   pageOf,
   pageWindow,
@@ -38,8 +40,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
     warehouseId: q.WarehouseId || undefined,
     partitionId: q.PartitionId || undefined,
     isDeactivate: q.IsDeactivate,
-    start: q.StartDate ? new Date(q.StartDate) : undefined,
-    end: q.EndDate ? new Date(q.EndDate) : undefined,
+    ...dateParams(q),
     limit,
     offset,
   };
@@ -56,8 +57,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
         has('partitionId') ? eq(shelves.partitionId, param('partitionId')) : undefined,
         has('isDeactivate') ? eq(shelves.isDeactivate, param('isDeactivate')) : undefined,
         goods === 'g' ? sql`${shelves.goodsQuantity} > 0` : goods === 'e' ? eq(shelves.goodsQuantity, 0) : undefined,
-        has('start') ? gte(shelves.creationTime, param('start')) : undefined,
-        has('end') ? lte(shelves.creationTime, param('end')) : undefined,
+        dateRangeParams(shelves.creationTime, v),
       );
       const order = q.descendingOrder ? desc : asc;
       // Ids grow with creation, so the id order is the creation order and rides the indexes.

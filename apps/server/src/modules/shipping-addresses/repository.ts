@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shippingAddresses, siteWarehouses, users, warehouses } from '../../db/schema/index.js';
-import { contains, countRows, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, countQuery, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 export type ShippingAddressValues = Omit<typeof shippingAddresses.$inferInsert, 'id' | 'creationTime'>;
 export type ShippingAddressRecord = { a: typeof shippingAddresses.$inferSelect; warehouseName: string };
@@ -44,7 +44,7 @@ export function listShippingAddresses(db: Queryable, q: ListQuery) {
       .orderBy(order(shippingAddresses.creationTime), order(shippingAddresses.id))
       .limit(limit)
       .offset(offset),
-    countRows(db, shippingAddresses, where),
+    countQuery(db, shippingAddresses, where),
   );
 }
 
