@@ -1,6 +1,7 @@
 CREATE TABLE "cargo_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"name_i18n" jsonb,
 	"remarks" text DEFAULT '' NOT NULL,
 	"is_deactivate" boolean DEFAULT false NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
@@ -39,6 +40,7 @@ CREATE TABLE "commodity_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"parent_id" integer,
 	"name" text NOT NULL,
+	"name_i18n" jsonb,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"is_deactivate" boolean DEFAULT false NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
@@ -372,6 +374,7 @@ CREATE TABLE "warehouses" (
 	"detailed_address" text DEFAULT '' NOT NULL,
 	"postcode" text DEFAULT '' NOT NULL,
 	"remarks" text DEFAULT '' NOT NULL,
+	"refuse_over_capacity" boolean DEFAULT false NOT NULL,
 	"is_deactivate" boolean DEFAULT false NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );

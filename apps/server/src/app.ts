@@ -18,6 +18,8 @@ import { loadServerKeys } from './platform/keys.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { PushHub } from './platform/push.js';
 import type { ModuleDef } from './platform/route.js';
+import { uploadGuard } from './platform/upload-guard.js';
+import { UploadSigner } from './platform/upload-urls.js';
 
 export interface Server {
   app: FastifyInstance;
@@ -81,7 +83,8 @@ export async function buildServer(
   );
   const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
   const modules = allModules(deps);
-  const inFlight = registerModules(app, { query: database.query, tokens }, modules);
+  const uploadSigner = new UploadSigner(keys.jwtSecret, config.uploadUrlTtlSeconds);
+  const inFlight = registerModules(app, { query: database.query, tokens, uploads: uploadSigner }, modules);
 
   app.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -97,13 +100,20 @@ export async function buildServer(
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Uploaded bytes are typed by their content at upload; forbid the browser to guess otherwise.
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  // Uploads are served only to signed addresses or as public content (platform/upload-urls.ts);
+  // the guard runs before the static handler, in a scope of their own.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', uploadGuard(uploadSigner, db));
+    await scope.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // The guard decides how long a file may be cached.
+      cacheControl: false,
+      // Uploaded bytes are typed by their content at upload; forbid the browser to guess otherwise.
+      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    });
   });
 
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });

@@ -10,6 +10,8 @@ export interface Config {
   redisUrl: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Lifetime of the signed addresses the API answers for uploaded files (platform/upload-urls.ts). */
+  uploadUrlTtlSeconds: number;
   logLevel: string;
   webDist: string | undefined;
   /** Address of the mobile app that phones are sent to (spec 01 section 1). */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     accessTokenTtlSeconds: num(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlSeconds: num(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
+    uploadUrlTtlSeconds: num(env.UPLOAD_URL_TTL_SECONDS, 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     mobileAppUrl: env.MOBILE_APP_URL ?? '',

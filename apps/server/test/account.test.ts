@@ -41,13 +41,13 @@ describe('Account sign-in', () => {
     const r = await s.call('Account/Login', { password: 'x' }, { lang: 'en-us' });
     expect(r.status).toBe(400);
     expect(r.Code).toBe(2);
-    expect(r.Message).toContain('username');
+    expect(r.Message).toBe('User name: cannot be empty');
     expect(r.Data).toMatchObject({ Field: 'username' });
     const zh = await s.call('Account/Login', { password: 'x' }, { lang: 'zh-tw' });
-    expect(zh.Message).toContain('欄位 username');
+    expect(zh.Message).toBe('用戶名：不能為空');
     const plain = await s.call('Account/Login', { username: 'admin', password: 'Admin@123' }, { lang: 'en-us' });
     expect(plain.Code).toBe(2);
-    expect(plain.Message).toContain('password');
+    expect(plain.Data.Field).toContain('password');
   });
 
   it('rejects calls without a token with 401 Code 1', async () => {

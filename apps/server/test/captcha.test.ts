@@ -101,13 +101,13 @@ describe('Slide puzzle', () => {
       { lang: 'en-us' },
     );
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toContain('CaptchaKey');
+    expect(r.Data.Field).toContain('CaptchaKey');
     const noOffset = await s.call('Account/CheckingCaptcha', { CaptchaKey: p.key, Deviation: 1 }, { lang: 'en-us' });
     expect(noOffset.Code).toBe(2);
-    expect(noOffset.Message).toContain('Offset');
+    expect(noOffset.Data.Field).toContain('Offset');
     const negative = await s.call('Account/CheckingCaptcha', { CaptchaKey: p.key, Offset: p.x, Deviation: -1 });
     expect(negative.Code).toBe(2);
-    expect(negative.Message).toContain('Deviation');
+    expect(negative.Data.Field).toContain('Deviation');
     const res = await s.deps.db.execute(sql`select checked_at from captchas where key = ${p.key}::uuid`);
     expect((res.rows[0] as { checked_at: unknown }).checked_at).toBeNull();
     const ok = await s.call('Account/CheckingCaptcha', { CaptchaKey: p.key, Offset: p.x, Deviation: 1 });
@@ -173,6 +173,6 @@ describe('Sign-in after failures needs a solved puzzle', () => {
   it('names the field when the user name is missing', async () => {
     const r = await s.call('Account/GetWhetherToVerify', {}, { lang: 'en-us' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toContain('username');
+    expect(r.Data.Field).toContain('username');
   });
 });

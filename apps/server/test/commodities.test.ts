@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
+import { XLSX_TYPE } from '@wms/contract';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
@@ -12,6 +13,8 @@ import {
   users,
   warehouses,
 } from '../src/db/schema/index.js';
+import { wrap } from '../src/platform/pdf.js';
+import { cjkFontBytes, pdfFontkit } from '../src/platform/pdf-font.js';
 import { postMultipart } from './fixtures/multipart.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
@@ -126,9 +129,9 @@ describe('commodities of a customer', () => {
       CommodityStatus: 1,
       CommodityStatusName: 'On sale',
       CommodityCategories: subCategory,
-      CommodityCategoriesName: '手机配件 Phone accessories',
+      CommodityCategoriesName: 'Phone accessories',
       CargoType: battery,
-      CargoTypeName: '带电 Battery',
+      CargoTypeName: 'Battery',
       Pictures: ['/uploads/2026/01/a.png', '/uploads/2026/01/b.png'],
       // A declared weight waits for the warehouse's check.
       SpecificationsAuditStatus: 1,
@@ -179,7 +182,7 @@ describe('commodities of a customer', () => {
       expect(r.Code, field).toBe(2);
       expect(r.status).toBe(400);
       expect(r.Data.Field).toBe(field);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
       expect(r.Message).toContain('cannot be empty');
     }
     const bad = [
@@ -433,11 +436,11 @@ describe('specifications', () => {
 });
 
 describe('Excel import', () => {
-  it("downloads the template with headers in the caller's language", async () => {
-    for (const [lang, first] of [
-      ['en-us', 'Commodity code*'],
-      ['zh-cn', '商品编码*'],
-      ['zh-tw', '商品編碼*'],
+  it("downloads the template with headers and seeded names in the caller's language", async () => {
+    for (const [lang, first, path, cargoType] of [
+      ['en-us', 'Commodity code*', 'Electronics / Phone accessories', 'General'],
+      ['zh-cn', '商品编码*', '电子产品 / 手机配件', '普货'],
+      ['zh-tw', '商品編碼*', '電子產品 / 手機配件', '普貨'],
     ] as const) {
       const r = await fileCall('customer1', 'UserCommodity/GetCommodityImportTemplate', {}, lang);
       expect(r.status).toBe(200);
@@ -448,7 +451,8 @@ describe('Excel import', () => {
       expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe(first);
       // The category sheet lists the tree with paths, for names to copy.
       const cats = wb.worksheets[1]!.getColumn(2).values.map(String);
-      expect(cats).toContain('电子产品 Electronics / 手机配件 Phone accessories');
+      expect(cats).toContain(path);
+      expect(wb.worksheets[2]!.getColumn(2).values.map(String)).toContain(cargoType);
     }
     expect((await fileCall('admin', 'Commodity/GetCommodityImportTemplate')).status).toBe(200);
   });
@@ -458,9 +462,9 @@ describe('Excel import', () => {
     const file = await xlsx(
       ['Commodity code', 'Chinese name', 'Category', 'Cargo type', 'Price', 'Actual weight (kg)'],
       [
-        ['IMP-1', '杯子', '厨具 Kitchen', '普货 General', '3.5', 0.2],
-        ['IMP-2', '', '厨具 Kitchen', '普货 General', 'abc', 0.2],
-        ['IMP-3', '盘子', 'No such category', '普货 General', '1', 1],
+        ['IMP-1', '杯子', 'Kitchen', 'General', '3.5', 0.2],
+        ['IMP-2', '', 'Kitchen', 'General', 'abc', 0.2],
+        ['IMP-3', '盘子', 'No such category', 'General', '1', 1],
       ],
     );
     const r = await upload('customer1', 'UserCommodity/UpLoadCommodity', file);
@@ -505,10 +509,10 @@ describe('Excel import', () => {
     const file = await xlsx(
       ['商品编码*', '中文名称*', '商品分类*', '货物类型*', '价格', '币种', '销售模式', '长(cm)'],
       [
-        ['IMP-1', '杯子', '厨具 Kitchen', '普货 General', '3.5', 'usd', '批发', 10],
+        ['IMP-1', '杯子', '厨具', '普货', '3.5', 'usd', '批发', 10],
         ['IMP-2', '碗', String(subCategory), String(battery), 2, 'CNY', 1, null],
         [null, null, null, null, null, null, null, null],
-        ['IMP-3', '盘子', '家居 Home / 厨具 Kitchen', '液体 Liquid', '', '', 'Dropshipping', ''],
+        ['IMP-3', '盘子', 'Home / Kitchen', '  liquid ', '', '', 'Dropshipping', ''],
       ],
     );
     const r = await upload('customer2', 'UserCommodity/UpLoadCommodity', file, {}, 'zh-cn');
@@ -565,6 +569,91 @@ describe('printed report', () => {
     expect(own.status).toBe(200);
     expect((await PDFDocument.load(own.data)).getPageCount()).toBeGreaterThan(0);
     const bad = await as('customer1', 'UserCommodity/PrintCommodityReport', { UserId: uid.customer2 });
+    expect(bad.Code).toBe(3);
+  });
+
+  it('wraps a long cell onto more lines instead of cutting it', async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(pdfFontkit);
+    const font = await doc.embedFont(cjkFontBytes(), { subset: true });
+    const owner = 'customer1 (Customer One of Shenzhen)';
+    const lines = wrap(font, owner, 60);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(owner);
+    for (const l of lines) expect(font.widthOfTextAtSize(l, 8)).toBeLessThanOrEqual(60);
+    // No spaces to break at (Chinese, long codes): any two characters may part.
+    const chinese = wrap(font, '深圳市南山区科技园仓库一号货架', 30);
+    expect(chinese.join('')).toBe('深圳市南山区科技园仓库一号货架');
+    expect(chinese.length).toBeGreaterThan(1);
+    expect(wrap(font, '', 30)).toEqual(['']);
+  });
+
+  it('exports the same report as an Excel workbook, from the columns of the PDF', async () => {
+    for (const code of ['XLS-1', 'XLS-2']) {
+      const made = await as('customer1', 'UserCommodity/EstablishCommodity', { ...charger(), CommodityCode: code });
+      expect(made.Code, made.Message).toBe(0);
+    }
+    const body = { Content: 'XLS' };
+    const rows = (await as('admin', 'Commodity/GetCommodityReport', { ...body, rows: 100 }, 'en-us')).Data;
+    expect(rows.length).toBeGreaterThan(0);
+    const r = await fileCall('admin', 'Commodity/ExportCommodityReport', body);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe(XLSX_TYPE);
+    expect(r.headers['content-disposition']).toContain('.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.data as unknown as ExcelJS.Buffer);
+    const sheet = wb.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'No.',
+      'Commodity code',
+      'SKU',
+      'Chinese name',
+      'English name',
+      'Owner',
+      'Category',
+      'Total',
+      'Available',
+      'Frozen',
+      'Defective',
+      'Problem',
+      'In transit',
+    ]);
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    rows.forEach((x: any, i: number) => {
+      const owner = x.NickName ? `${x.UserName} (${x.NickName})` : x.UserName;
+      expect(values(i + 2)).toEqual([
+        i + 1,
+        x.CommodityCode,
+        ...(x.CommoditySku ? [x.CommoditySku] : [undefined]),
+        x.ChineseName,
+        ...(x.EnglishName ? [x.EnglishName] : [undefined]),
+        owner,
+        ...(x.CommodityCategoriesName ? [x.CommodityCategoriesName] : [undefined]),
+        x.Total,
+        x.Available,
+        x.Frozen,
+        x.Defective,
+        x.Problem,
+        x.InTransit,
+      ]);
+    });
+    // The owner column is as wide as the longest owner: nothing is cut.
+    const longest = Math.max(
+      ...rows.map((x: any) => (x.NickName ? `${x.UserName} (${x.NickName})` : x.UserName).length),
+    );
+    expect(sheet.getColumn(6).width).toBeGreaterThanOrEqual(longest);
+
+    // A customer's workbook has no owner column; the clerk's role carries the permission code;
+    // a customer cannot export another customer's commodities.
+    const own = await fileCall('customer1', 'UserCommodity/ExportCommodityReport', {}, 'zh-cn');
+    expect(own.status).toBe(200);
+    const mine = new ExcelJS.Workbook();
+    await mine.xlsx.load(own.data as unknown as ExcelJS.Buffer);
+    expect((mine.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).not.toContain('所属客户');
+    expect(mine.worksheets[0]!.getRow(1).cellCount).toBe(12);
+    expect((await fileCall('clerk', 'Commodity/ExportCommodityReport', body)).status).toBe(200);
+    const bad = await as('customer1', 'UserCommodity/ExportCommodityReport', { UserId: uid.customer2 });
     expect(bad.Code).toBe(3);
   });
 });

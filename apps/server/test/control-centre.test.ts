@@ -47,9 +47,9 @@ describe('ControlCentre/GetSiteApiUrlByHost', () => {
   it('names the Host field on bad input', async () => {
     const none = await s.call('ControlCentre/GetSiteApiUrlByHost', {}, { lang: 'en-us' });
     expect([none.status, none.Code]).toEqual([400, 2]);
-    expect(none.Message).toContain('Host');
+    expect(none.Data.Field).toContain('Host');
     const bad = await s.call('ControlCentre/GetSiteApiUrlByHost', { Host: 'not a host!' }, { lang: 'en-us' });
     expect(bad.Code).toBe(2);
-    expect(bad.Message).toContain('Host');
+    expect(bad.Data.Field).toContain('Host');
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
 import { httpStatusOf } from '../src/platform/errors.js';
 import type { RouteDef } from '../src/platform/route.js';
 import { type FilePart, fakeExe, makePng, multipartBody } from './fixtures/multipart.js';
+import { LIBRARY_TEXT } from './helpers/library-text.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import {
   bodyArb,
@@ -331,6 +332,10 @@ async function runCase(r: Route, who: Who, c: Case): Promise<void> {
     // The field as the caller named it: a form part may be named '' and is refused as such.
     if (code === Code.Invalid && typeof e.Data?.Field !== 'string') {
       fail(found.unnamed, `Code 2 names no field: ${preview(e)}`);
+    }
+    // Every refusal is worded by the product, never by the validation library.
+    if (LIBRARY_TEXT.test(`${e.Message} ${e.Data?.Rule ?? ''}`)) {
+      fail(found.envelopes, `the validation library's text reached the user: ${preview(e)}`);
     }
   }
   if (code !== Code.Ok) {

@@ -200,6 +200,25 @@ describe('stock-take', () => {
     expect(await s.deps.db.select().from(inventories)).toEqual(rowsBefore);
   });
 
+  it("refuses a stock-take of a commodity that is not the chosen owner's (Code 2 on CommodityId)", async () => {
+    const logs = await logCount();
+    const rowsBefore = await s.deps.db.select().from(inventories);
+    const body = { CommodityId: theirs, OwnerId: await userId(s, 'customer1'), ShelfId: shelfB, Mode: 2, Quantity: 5 };
+    const en = await as('admin', 'Inventory/AdjustInventory', body);
+    expect([en.status, en.Code, en.Data?.Field]).toEqual([400, 2, 'CommodityId']);
+    expect(en.Message).toContain('does not belong to the chosen owner');
+    const zh = await as('admin', 'Inventory/AdjustInventory', body, 'zh-tw');
+    expect([zh.Code, zh.Data?.Field]).toEqual([2, 'CommodityId']);
+    expect(zh.Message).toContain('不屬於所選貨主');
+    expect(await logCount()).toBe(logs);
+    expect(await s.deps.db.select().from(inventories)).toEqual(rowsBefore);
+
+    const right = await as('admin', 'Inventory/AdjustInventory', { ...body, OwnerId: await userId(s, 'customer2') });
+    expect(right.Code, right.Message).toBe(0);
+    expect(right.Data).toMatchObject({ Available: 12 });
+    await as('admin', 'Inventory/AdjustInventory', { ...body, OwnerId: await userId(s, 'customer2'), Quantity: -5 });
+  });
+
   it("answers the option lists of shelf logs and quantities in the caller's language", async () => {
     const ops = await as('clerk', 'Select/GetShelfOperationType', {}, 'zh-tw');
     expect(ops.Data.map((o: any) => o.Name)).toEqual(['上架', '下架', '移出', '移入', '盤點']);

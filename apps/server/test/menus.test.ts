@@ -207,7 +207,7 @@ describe('permissions through the menu tree', () => {
       'en-us',
     );
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toContain('MenuIds');
+    expect(r.Data.Field).toContain('MenuIds');
     expect(await grantCount()).toBe(grants);
     const missing = await as('admin', 'Menus/AuthorizationMenu', { RoleId: clerkRoleId, MenuIds: [9_999_999] });
     expect(missing.Code).toBe(2);
@@ -377,7 +377,7 @@ describe('menu management', () => {
     for (const [path, field, body] of cases) {
       const r = await as('admin', path, body, 'en-us');
       expect([path, field, r.status, r.Code]).toEqual([path, field, 400, 2]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     expect(await menuCount()).toBe(menusBefore);
     const after = flatten((await as('admin', 'Menus/GetBackstageMenus', { MenuClassification: 1 })).Data);

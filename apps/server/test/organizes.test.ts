@@ -73,7 +73,7 @@ describe('customer organisation tree', () => {
       'en-us',
     );
     expect(wrongParent.Code).toBe(2);
-    expect(wrongParent.Message).toContain('ParentId');
+    expect(wrongParent.Data.Field).toContain('ParentId');
     expect(await orgCount()).toBe(before);
   });
 
@@ -107,7 +107,7 @@ describe('customer organisation tree', () => {
       'en-us',
     );
     expect(self.Code).toBe(2);
-    expect(self.Message).toContain('ParentId');
+    expect(self.Data.Field).toContain('ParentId');
     const loop = await as('admin', 'Organizes/EditUserOragnizes', {
       Id: head,
       Name: 'Head office',
@@ -119,7 +119,7 @@ describe('customer organisation tree', () => {
     const before = await orgCount();
     const noName = await as('admin', 'Organizes/EstablishUserOrganizes', { Name: '   ' }, 'en-us');
     expect([noName.status, noName.Code]).toEqual([400, 2]);
-    expect(noName.Message).toContain('Name');
+    expect(noName.Data.Field).toContain('Name');
     const missingParent = await as('admin', 'Organizes/EstablishUserOrganizes', { Name: 'X', ParentId: 999999 });
     expect(missingParent.Code).toBe(2);
     expect(await orgCount()).toBe(before);
@@ -133,7 +133,7 @@ describe('customer organisation tree', () => {
     await s.deps.db.update(users).set({ organizeId: shanghai }).where(eq(users.userName, 'customer1'));
     const withUsers = await as('admin', 'Organizes/DeleteUserOragnizes', { Id: shanghai }, 'en-us');
     expect(withUsers.Code).toBe(4);
-    expect(withUsers.Message).toContain('1 user(s)');
+    expect(withUsers.Message).toContain('1 user still');
     await s.deps.db.update(users).set({ organizeId: null }).where(eq(users.userName, 'customer1'));
 
     const before = await orgCount();

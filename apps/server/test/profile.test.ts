@@ -80,7 +80,7 @@ describe('Account/EditProfile', () => {
     for (const [body, field] of cases) {
       const r = await s.call('Account/EditProfile', body, { token: AccessToken, lang: 'en-us' });
       expect([JSON.stringify(body), r.status, r.Code]).toEqual([JSON.stringify(body), 400, 2]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     expect(await rowOf('customer2')).toEqual(before);
   });
@@ -123,14 +123,14 @@ describe('Account/EditProfile: the address', () => {
         { token: AccessToken, lang: 'en-us' },
       );
       expect([JSON.stringify(extra), r.status, r.Code]).toEqual([JSON.stringify(extra), 400, 2]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     const unknown = await s.call(
       'Account/EditProfile',
       { NickName: 'Changed', RegionId: 440305999 },
       { token: AccessToken, lang: 'en-us' },
     );
-    expect(unknown.Message).toBe('Field RegionId: not a known region');
+    expect(unknown.Message).toBe('Region: not a known region');
     expect(await rowOf('customer1')).toEqual(before);
   });
 });
@@ -151,14 +151,14 @@ describe('Account/ChangePassword', () => {
       { token: AccessToken, lang: 'en-us' },
     );
     expect([weak.status, weak.Code]).toEqual([400, 2]);
-    expect(weak.Message).toContain('NewPassword');
+    expect(weak.Data.Field).toContain('NewPassword');
     const plain = await s.call(
       'Account/ChangePassword',
       { OldPassword: 'Customer@123', NewPassword: s.encrypt('Fresh@1234') },
       { token: AccessToken, lang: 'en-us' },
     );
     expect(plain.Code).toBe(2);
-    expect(plain.Message).toContain('OldPassword');
+    expect(plain.Data.Field).toContain('OldPassword');
     expect((await customerLogin('customer1', 'Customer@123')).Code).toBe(0);
   });
 
@@ -191,7 +191,7 @@ describe('Account/ChangePassword', () => {
       { token: current.AccessToken, lang: 'en-us' },
     );
     expect(same.Code).toBe(2);
-    expect(same.Message).toContain('NewPassword');
+    expect(same.Data.Field).toContain('NewPassword');
   });
 
   it('works for staff too', async () => {

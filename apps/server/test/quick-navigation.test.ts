@@ -1,4 +1,4 @@
-import { MAX_QUICK_NAVIGATIONS } from '@wms/contract';
+import { fieldLabel, MAX_QUICK_NAVIGATIONS } from '@wms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
@@ -83,14 +83,17 @@ describe('QuickNavigation', () => {
     for (const [action, body, field] of cases) {
       const r = await s.call(`QuickNavigation/${action}`, body, { token: c1, lang: 'en-us' });
       expect([action, r.status, r.Code]).toEqual([action, 400, 2]);
-      expect(r.Message).toContain(`Field ${field}:`);
+      expect([r.Data.Field, r.Message]).toEqual([
+        field,
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+      ]);
     }
     const dup = await s.call(
       'QuickNavigation/BatchSaveQuickNavigation',
       { paths: ['A', 'A'] },
       { token: c1, lang: 'zh-tw' },
     );
-    expect(dup.Message).toBe('欄位 paths.1：快捷導航重複');
+    expect(dup.Message).toBe('快捷導覽第 2 項：快捷導航重複');
     expect(await list(c1)).toEqual(before);
   });
 

@@ -1,8 +1,8 @@
 import { Converter } from 'opencc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../src/db/schema/index.js';
-import { type Division, divisions } from '../src/modules/region/divisions.js';
-import { pinyinOf, romanise, twConverter } from '../src/modules/region/names.js';
+import { type Division, divisions, namesIn } from '../src/modules/region/divisions.js';
+import { englishName, pinyinOf, twConverter } from '../src/modules/region/names.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 let s: TestServer;
@@ -67,11 +67,14 @@ describe('Region/GetRegionsByParentId', () => {
     for (const p of cn.Data) expect(p).toMatchObject({ Level: 2, HasChildren: true });
 
     const en = await children(156, 'en-us');
-    expect(byId(en.Data, 110000).Name).toBe('Beijing Shi');
-    expect(byId(en.Data, 440000).Name).toBe('Guangdong Sheng');
+    // English names places without the pinyin of their term ("Guangdong", not "Guangdong Sheng").
+    expect(byId(en.Data, 110000).Name).toBe('Beijing');
+    expect(byId(en.Data, 440000).Name).toBe('Guangdong');
     // Shaanxi and Shanxi stay apart in English, as officially spelt.
-    expect(byId(en.Data, 610000).Name).toBe('Shaanxi Sheng');
-    expect(byId(en.Data, 140000).Name).toBe('Shanxi Sheng');
+    expect(byId(en.Data, 610000).Name).toBe('Shaanxi');
+    expect(byId(en.Data, 140000).Name).toBe('Shanxi');
+    expect(byId(en.Data, 150000).Name).toBe('Inner Mongolia Autonomous Region');
+    expect(byId(en.Data, 650000).Name).toBe('Xinjiang Uygur Autonomous Region');
 
     const tw = await children(156, 'zh-tw');
     expect(byId(tw.Data, 440000).Name).toBe('廣東省');
@@ -93,7 +96,7 @@ describe('Region/GetRegionsByParentId', () => {
     });
     for (const t of ns.Data) expect(t).toMatchObject({ Level: 5, HasChildren: false });
     expect(byId((await children(440305, 'zh-tw')).Data, 440305007).Name).toBe('粵海街道');
-    expect(byId((await children(440305, 'en-us')).Data, 440305007).Name).toBe('Yuehai Jiedao');
+    expect(byId((await children(440305, 'en-us')).Data, 440305007).Name).toBe('Yuehai Subdistrict');
 
     const town = await children(440305007);
     expect([town.Code, town.Data]).toEqual([0, []]);
@@ -128,7 +131,7 @@ describe('Region/GetRegionsByParentId', () => {
     ]) {
       const r = await s.call('Region/GetRegionsByParentId', body, { token, lang: 'en-us' });
       expect([r.status, r.Code], JSON.stringify(body)).toEqual([400, 2]);
-      expect(r.Message).toContain('ParentId');
+      expect(r.Data.Field).toContain('ParentId');
     }
   });
 });
@@ -146,10 +149,10 @@ describe('Region/GetRegionPath', () => {
     const en = await path('440305007', 'en-us');
     expect(en.Data.map((x: any) => x.Name)).toEqual([
       'China',
-      'Guangdong Sheng',
-      'Shenzhen Shi',
-      'Nanshan Qu',
-      'Yuehai Jiedao',
+      'Guangdong',
+      'Shenzhen',
+      'Nanshan District',
+      'Yuehai Subdistrict',
     ]);
     const tw = await path(440305007, 'zh-tw');
     expect(tw.Data.map((x: any) => x.Name)).toEqual(['中國', '廣東省', '深圳市', '南山區', '粵海街道']);
@@ -167,7 +170,7 @@ describe('Region/GetRegionPath', () => {
     for (const id of [999, 123456]) expect((await path(id)).Code).toBe(3);
     const bad = await s.call('Region/GetRegionPath', { Id: 'x' }, { token, lang: 'en-us' });
     expect([bad.status, bad.Code]).toEqual([400, 2]);
-    expect(bad.Message).toContain('Id');
+    expect(bad.Data.Field).toContain('Id');
   });
 });
 
@@ -218,20 +221,58 @@ describe('Region data', () => {
     expect(ours('内蒙古自治区')).toBe('內蒙古自治區');
   });
 
-  it('romanises as GB/T 17693 writes place names', async () => {
+  it('names places in English: pinyin of the name, the administrative term translated or dropped', async () => {
     const py = await pinyinOf();
-    const cases: Record<string, string> = {
-      北京市: 'Beijing Shi',
-      西安市: "Xi'an Shi",
-      吕梁市: 'Lüliang Shi',
-      陕西省: 'Shaanxi Sheng',
-      内蒙古自治区: 'Neimenggu Zizhiqu',
-      县: 'Xian',
-      粤海街道: 'Yuehai Jiedao',
-      '中国（上海）自由贸易试验区（保税片区）': 'Zhongguo (Shanghai) Ziyoumaoyishiyan Qu (Baoshuipian Qu)',
-      '额敏（兵地、辽阳）工业园区': 'Emin (Bingdi, Liaoyang) Gongyeyuan Qu',
-      '港口物流产业园-永安洲镇': "Gangkouwuliuchanyeyuan-Yong'anzhou Zhen",
-    };
-    for (const [name, en] of Object.entries(cases)) expect(romanise(name, py), name).toBe(en);
+    const cases: [string, number, string][] = [
+      ['北京市', 2, 'Beijing'],
+      ['广东省', 2, 'Guangdong'],
+      ['陕西省', 2, 'Shaanxi'],
+      ['内蒙古自治区', 2, 'Inner Mongolia Autonomous Region'],
+      ['广西壮族自治区', 2, 'Guangxi Zhuang Autonomous Region'],
+      ['西安市', 3, "Xi'an"],
+      ['吕梁市', 3, 'Lüliang'],
+      ['阿里地区', 3, 'Ali Prefecture'],
+      ['兴安盟', 3, "Xing'an League"],
+      ['恩施土家族苗族自治州', 3, 'Enshi Tujia and Miao Autonomous Prefecture'],
+      ['市辖区', 3, 'City Districts'],
+      ['县', 3, 'Counties'],
+      ['南山区', 4, 'Nanshan District'],
+      ['碑林区', 4, 'Beilin District'],
+      ['神农架林区', 4, 'Shennongjia Forestry District'],
+      ['井陉矿区', 4, 'Jingxing Mining District'],
+      ['滨海新区', 4, 'Binhai New Area'],
+      ['正定县', 4, 'Zhengding County'],
+      ['昆山市', 4, 'Kunshan'],
+      ['土默特左旗', 4, 'Tumotezuo Banner'],
+      ['鄂伦春自治旗', 4, 'Oroqen Autonomous Banner'],
+      ['积石山保安族东乡族撒拉族自治县', 4, 'Jishishan Bonan, Dongxiang and Salar Autonomous County'],
+      ['管城回族区', 4, 'Guancheng Hui District'],
+      ['粤海街道', 5, 'Yuehai Subdistrict'],
+      ['斋堂镇', 5, 'Zhaitang Town'],
+      ['霞云岭乡', 5, 'Xiayunling Township'],
+      ['于家务回族乡', 5, 'Yujiawu Hui Ethnic Township'],
+      ['新发朝鲜民族乡', 5, 'Xinfa Korean Ethnic Township'],
+      ['吉忽伦图苏木', 5, 'Jihuluntu Sumu'],
+      ['南磨房地区', 5, 'Nanmofang Area'],
+      ['北京经济技术开发区', 5, 'Beijing Economic and Technological Development Zone'],
+      ['额敏（兵地、辽阳）工业园区', 5, 'Emin (Bingdi, Liaoyang) Industrial Park'],
+      ['港口物流产业园-永安洲镇', 5, "Gangkouwuliu Industrial Park-Yong'anzhou Town"],
+    ];
+    for (const [name, level, en] of cases) expect(englishName(name, level, py).text, name).toBe(en);
+  });
+
+  it('tells a city from the province of the same name, and leaves no pinyin term in any name', async () => {
+    const list = all();
+    const en = await namesIn('en-us', list);
+    const of = (id: number) => en[list.findIndex((d) => d.id === id)];
+    expect([of(220000), of(220200)]).toEqual(['Jilin', 'Jilin City']);
+    // No place reads the same as the one it lies in. (Siblings may: 庆和镇 and 清河镇 are both
+    // Qinghe Town, as in any pinyin.)
+    const enOf = new Map(list.map((d, i) => [d, en[i]]));
+    const same = list.filter((d) => d.parent && d.name !== d.parent.name && enOf.get(d) === enOf.get(d.parent));
+    expect(same.map((d) => d.name)).toEqual([]);
+    // The untranslated terms of the old romanisation are gone from every name.
+    const pinyinTerms = / (Sheng|Shi|Qu|Xian|Zizhiqu|Zizhizhou|Zizhixian|Jiedao|Zhen|Xiang|Qi|Meng)$/;
+    expect(en.filter((n) => pinyinTerms.test(n))).toEqual([]);
   });
 });

@@ -83,13 +83,13 @@ describe('Roles CRUD', () => {
     const before = await roleCount();
     const noName = await as('admin', 'Roles/EstablishRole', { Classification: 1 }, 'en-us');
     expect([noName.status, noName.Code]).toEqual([400, 2]);
-    expect(noName.Message).toContain('Name');
+    expect(noName.Data.Field).toContain('Name');
     const badKind = await as('admin', 'Roles/EstablishRole', { Name: 'X', Classification: 3 });
     expect(badKind.Code).toBe(2);
-    expect(badKind.Message).toContain('Classification');
+    expect(badKind.Data.Field).toContain('Classification');
     const dup = await as('admin', 'Roles/EstablishRole', { Name: 'warehouse CLERK', Classification: 1 }, 'en-us');
     expect(dup.Code).toBe(2);
-    expect(dup.Message).toContain('Name');
+    expect(dup.Data.Field).toContain('Name');
     // The same name is fine for the other classification.
     const other = await as('admin', 'Roles/EstablishRole', { Name: 'Warehouse clerk', Classification: 2 });
     expect(other.Code).toBe(0);
@@ -113,7 +113,7 @@ describe('Roles CRUD', () => {
     await s.deps.db.insert(userRoles).values({ userId: await userIdOf('clerk'), roleId: id });
     const held = await as('admin', 'Roles/DeleteRole', { Id: id }, 'en-us');
     expect(held.Code).toBe(4);
-    expect(held.Message).toContain('1 user(s)');
+    expect(held.Message).toContain('1 user still');
     expect((await as('admin', 'Roles/GetRoleById', { Id: id })).Data.UserCount).toBe(1);
     await s.deps.db.delete(userRoles).where(eq(userRoles.roleId, id));
     expect((await as('admin', 'Roles/DeleteRole', { Id: id })).Code).toBe(0);

@@ -115,7 +115,7 @@ describe('shelves', () => {
       const { [field]: _, ...body } = full;
       const r = await as('admin', 'Shelves/EstablishShelves', body);
       expect([r.status, r.Code, r.Data.Field], field).toEqual([400, 2, field]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     const bad = [
       [{ ShelvesNumber: '  ' }, 'ShelvesNumber'],
@@ -311,16 +311,18 @@ describe('shelves', () => {
       expect([await goods(a), await goods(b)]).toEqual([6, 4]);
 
       const shelfA = (await as('admin', 'Shelves/GetShelvesById', { Id: a })).Data;
-      // 6 x 10 cm side by side; the widest and highest commodity set width and height.
+      // 6 of 10 x 20 x 5 on a 30 wide, 10 high shelf: 1 across, 2 stacked, so 3 slices of 10 cm
+      // (the computation is tested in shelf-capacity.test.ts).
       expect(shelfA).toMatchObject({
         GoodsQuantity: 6,
         IsExistingGoods: true,
-        UsedLength: '60',
+        UsedLength: '30',
         UsedWide: '20',
-        UsedHigh: '5',
-        RemainingLength: '40',
+        UsedHigh: '10',
+        RemainingLength: '70',
         RemainingWide: '10',
-        RemainingHigh: '5',
+        RemainingHigh: '0',
+        IsOverCapacity: false,
       });
 
       const logsA = await as('clerk', 'Shelves/GetShelveLogs', { ShelfId: a }, 'zh-cn');

@@ -100,14 +100,14 @@ describe('shipping addresses (staff)', () => {
       'en-US',
     );
     expect(r.Code).toBe(2);
-    expect(r.Message).toContain(field);
+    expect(r.Data.Field).toContain(field);
     expect(await stored()).toBe(before);
   });
 
   it('names an unknown warehouse and keeps the clerk to reading', async () => {
     const r = await as('admin', 'ShippingAddress/EstablishShippingAddress', { ...courier, WarehouseId: 999999 });
     expect(r.Code).toBe(2);
-    expect(r.Message).toContain('WarehouseId');
+    expect(r.Data.Field).toContain('WarehouseId');
     expect((await as('clerk', 'ShippingAddress/GetShippingAddresses')).Code).toBe(0);
     const write = await as('clerk', 'ShippingAddress/EstablishShippingAddress', {
       ...courier,

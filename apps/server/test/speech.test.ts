@@ -99,15 +99,15 @@ describe('SpeechSynthesizer/GeneratingVoice', () => {
       { token: customer, lang: 'en-us' },
     );
     expect([empty.status, empty.Code]).toEqual([400, 2]);
-    expect(empty.Message).toContain('Text');
+    expect(empty.Data.Field).toContain('Text');
     const long = await s.call('SpeechSynthesizer/GeneratingVoice', { Text: 'a'.repeat(501) }, { token: customer });
-    expect(long.Message).toContain('Text');
+    expect(long.Data.Field).toContain('Text');
     const rate = await s.call('SpeechSynthesizer/GeneratingVoice', { Text: 'hi', Rate: 11 }, { token: customer });
     expect(rate.Code).toBe(2);
-    expect(rate.Message).toContain('Rate');
+    expect(rate.Data.Field).toContain('Rate');
     const lang = await s.call('SpeechSynthesizer/GeneratingVoice', { Text: 'hi', Lang: 'fr-fr' }, { token: customer });
     expect(lang.Code).toBe(2);
-    expect(lang.Message).toContain('Lang');
+    expect(lang.Data.Field).toContain('Lang');
   });
 
   it('refuses callers who are not signed in', async () => {

@@ -44,7 +44,7 @@ describe('token lifecycle', () => {
     expect((await s.call('Account/RefreshToken', { Token: 'nope' })).Code).toBe(1);
     const bad = await s.call('Account/RefreshToken', { Token: 12 }, { lang: 'en-us' });
     expect([bad.status, bad.Code]).toEqual([400, 2]);
-    expect(bad.Message).toContain('Token');
+    expect(bad.Data.Field).toContain('Token');
   });
 });
 

@@ -38,6 +38,8 @@ const storedFiles = () => {
   const root = path.join(s.config.dataDir, 'uploads');
   return fs.readdirSync(root, { recursive: true }).filter((p) => fs.statSync(path.join(root, String(p))).isFile());
 };
+/** The stored address of a signed one the API answers (platform/upload-urls.ts). */
+const plain = (address: string) => address.split('?')[0]!;
 /** `size` bytes that start like the given file: detection reads only the leading bytes. */
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
@@ -57,8 +59,8 @@ describe('UpLoadFile/UpLoadFile', () => {
     const now = new Date();
     const yyyy = now.getUTCFullYear();
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-    expect(r.Data).toMatch(new RegExp(`^/uploads/${yyyy}/${mm}/[0-9a-f]{32}\\.png$`));
-    expect(fs.readFileSync(path.join(s.config.dataDir, r.Data)).equals(png)).toBe(true);
+    expect(r.Data).toMatch(new RegExp(`^/uploads/${yyyy}/${mm}/[0-9a-f]{32}\\.png\\?exp=\\d+&sig=[\\w-]+$`));
+    expect(fs.readFileSync(path.join(s.config.dataDir, plain(r.Data))).equals(png)).toBe(true);
 
     const got = await s.app.inject({ method: 'GET', url: r.Data });
     expect(got.statusCode).toBe(200);
@@ -82,20 +84,20 @@ describe('UpLoadFile/UpLoadFile', () => {
       customer,
     );
     expect(r.Code).toBe(0);
-    expect(r.Data).toMatch(/\.png$/);
+    expect(plain(r.Data)).toMatch(/\.png$/);
   });
 
   it('names the stored file after the detected type, not the uploaded name', async () => {
     const r = await upload({}, { data: makePng(), name: 'picture.jpg', type: 'application/octet-stream' });
     expect(r.Code).toBe(0);
-    expect(r.Data).toMatch(/\.png$/);
+    expect(plain(r.Data)).toMatch(/\.png$/);
   });
 
   it('refuses an executable renamed .png, naming FileStream, and stores nothing', async () => {
     const before = [await fileCount(), storedFiles().length];
     const r = await upload({ UploadFileType: '1' }, { data: fakeExe(), name: 'cat.png', type: 'image/png' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toContain('FileStream');
+    expect(r.Message).toMatch(/^File: /);
     expect(r.Message).toContain('PNG');
     const zh = await upload(
       { UploadFileType: '1' },
@@ -103,21 +105,21 @@ describe('UpLoadFile/UpLoadFile', () => {
       admin,
       'zh-cn',
     );
-    expect(zh.Message).toContain('字段 FileStream');
+    expect(zh.Message).toMatch(/^文件：/);
     expect([await fileCount(), storedFiles().length]).toEqual(before);
   });
 
   it('refuses a declared type outside the kind even when the bytes are allowed', async () => {
     const r = await upload({ UploadFileType: '1' }, { data: makePng(), name: 'x.pdf', type: 'application/pdf' });
     expect(r.Code).toBe(2);
-    expect(r.Message).toContain('FileStream');
+    expect(r.Message).toMatch(/^File: /);
   });
 
   it('refuses an 11 MB image and one over a lower MaxSize; MaxSize never raises the limit', async () => {
     const big = padded(makePng(), 11 * MB);
     const r = await upload({ UploadFileType: '1' }, { data: big, name: 'big.png', type: 'image/png' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toContain('FileStream');
+    expect(r.Message).toMatch(/^File: /);
     expect(r.Message).toContain('10 MB');
     const raised = await upload(
       { UploadFileType: '1', MaxSize: '50' },
@@ -135,7 +137,7 @@ describe('UpLoadFile/UpLoadFile', () => {
   it('refuses a request without a file, naming FileStream', async () => {
     const r = await upload({ UploadFileType: '1' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toBe('Field FileStream: cannot be empty');
+    expect(r.Message).toBe('File: cannot be empty');
     const empty = await upload({ UploadFileType: '0' }, { data: Buffer.alloc(0), name: 'e.txt', type: 'text/plain' });
     expect(empty.Code).toBe(2);
   });
@@ -146,7 +148,7 @@ describe('UpLoadFile/UpLoadFile', () => {
     expect(stray.Message).toContain('Other');
     const badType = await upload({ UploadFileType: '7' }, { data: makePng(), name: 'a.png', type: 'image/png' });
     expect(badType.Code).toBe(2);
-    expect(badType.Message).toContain('UploadFileType');
+    expect(badType.Data.Field).toContain('UploadFileType');
     const json = await s.call('UpLoadFile/UpLoadFile', {}, { token: admin });
     expect(json.Code).toBe(2);
   });
@@ -160,7 +162,7 @@ describe('UpLoadFile/UpLoadFile', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     const r = await upload({ UploadFileType: '0' }, { data: pdf, name: 'doc.pdf', type: 'application/pdf' });
     expect(r.Code).toBe(0);
-    expect(r.Data).toMatch(/\.pdf$/);
+    expect(plain(r.Data)).toMatch(/\.pdf$/);
     const got = await s.app.inject({ method: 'GET', url: r.Data });
     expect(got.headers['content-type']).toBe('application/pdf');
 
@@ -169,7 +171,7 @@ describe('UpLoadFile/UpLoadFile', () => {
       { data: Buffer.from('hello, 你好\n'), name: 'n.txt', type: 'text/plain' },
     );
     expect(txt.Code).toBe(0);
-    expect(txt.Data).toMatch(/\.txt$/);
+    expect(plain(txt.Data)).toMatch(/\.txt$/);
 
     const img = await upload({ UploadFileType: '0' }, { data: makePng(), name: 'a.png', type: 'image/png' });
     expect(img.Code).toBe(2);
@@ -182,13 +184,13 @@ describe('UpLoadFile/UpLoadFile', () => {
     expect(editor.Message).toContain('50 MB');
     const library = await upload({ UploadFileType: '3' }, { data: video, name: 'v.mp4', type: 'video/mp4' });
     expect(library.Code).toBe(0);
-    expect(library.Data).toMatch(/\.mp4$/);
+    expect(plain(library.Data)).toMatch(/\.mp4$/);
     const mov = await upload(
       { FileClassify: 'Video' },
       { data: padded(mp4Head('qt  '), 4096), name: 'v.mov', type: 'video/quicktime' },
     );
     expect(mov.Code).toBe(0);
-    expect(mov.Data).toMatch(/\.mov$/);
+    expect(plain(mov.Data)).toMatch(/\.mov$/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@wms/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userConfigurations } from '../src/db/schema/index.js';
@@ -94,10 +95,13 @@ describe('UserConfiguration', () => {
     for (const [change, field] of cases) {
       const r = await edit({ ...good, GetCameraKeyUp: 'F9', ...change });
       expect([field, r.status, r.Code]).toEqual([field, 400, 2]);
-      expect(r.Message).toContain(`Field ${field}:`);
+      expect([r.Data.Field, r.Message]).toEqual([
+        field,
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+      ]);
     }
     const zh = await edit({ ...good, LocalServiceConnection: 'ftp://x' }, c1, 'zh-tw');
-    expect(zh.Message).toBe('欄位 LocalServiceConnection：須為 ws://、wss://、http:// 或 https:// 開頭的位址');
+    expect(zh.Message).toBe('本機服務連線：須為 ws://、wss://、http:// 或 https:// 開頭的位址');
     expect(await get(c1)).toEqual({ ...good, GetCameraKeyUp: '', GetElectronicScaleValueKeyUp: '' });
   });
 

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('UserMessages', () => {
     expect((await page(c1, { StartDate: future })).Total).toBe(0);
     expect((await page(c1, { EndDate: future })).Total).toBe(3);
     const bad = await page(c1, { rows: 1000 });
-    expect([bad.Code, bad.Message]).toEqual([2, expect.stringContaining('rows')]);
+    expect([bad.Code, bad.Data.Field]).toEqual([2, 'rows']);
   });
 
   it("refuses another user's ids with Code 3, changing nothing, even inside a batch", async () => {
@@ -151,22 +152,22 @@ describe('UserMessages', () => {
   it('refuses bad input naming the field', async () => {
     const none = await s.call('UserMessages/UserMessagesRead', {}, { token: c1, lang: 'en-us' });
     expect([none.status, none.Code]).toEqual([400, 2]);
-    expect(none.Message).toContain('Field Ids');
+    expect([none.Data.Field, none.Message]).toEqual(['Ids', expect.stringMatching(/^IDs: /)]);
     const allFalse = await s.call('UserMessages/UserMessagesRead', { All: false }, { token: c1 });
     expect(allFalse.Code).toBe(2);
     const emptyIds = await s.call('UserMessages/UserMessagesDelete', { Ids: [] }, { token: c1, lang: 'en-us' });
-    expect([emptyIds.Code, emptyIds.Message]).toEqual([2, expect.stringContaining('Ids')]);
+    expect([emptyIds.Code, emptyIds.Data.Field]).toEqual([2, 'Ids']);
     const badId = await s.call('UserMessages/UserMessagesDelete', { Ids: ['x'] }, { token: c1, lang: 'en-us' });
-    expect([badId.Code, badId.Message]).toEqual([2, expect.stringContaining('Ids.0')]);
+    expect([badId.Code, badId.Data.Field, badId.Message]).toEqual([2, 'Ids.0', expect.stringMatching(/^IDs 1: /)]);
   });
 
   it('SendUserMessage: unknown users and bad fields are Code 2 with nothing written', async () => {
     const before = await messageCount();
     const unknown = await send({ UserIds: [c1Id, 987654], Title: 'T', Message: 'M' }, admin, 'en-us');
     expect([unknown.status, unknown.Code]).toEqual([400, 2]);
-    expect(unknown.Message).toBe('Field UserIds: no such user: 987654');
+    expect(unknown.Message).toBe('Users: no such user: 987654');
     const zh = await send({ UserIds: [987654], Title: 'T', Message: 'M' }, admin, 'zh-cn');
-    expect(zh.Message).toBe('字段 UserIds：用户不存在：987654');
+    expect(zh.Message).toBe('用户：用户不存在：987654');
     for (const [body, field] of [
       [{ UserIds: [], Title: 'T', Message: 'M' }, 'UserIds'],
       [{ UserIds: [c1Id], Message: 'M' }, 'Title'],
@@ -176,7 +177,10 @@ describe('UserMessages', () => {
     ] as const) {
       const r = await send(body, admin, 'en-us');
       expect([field, r.Code]).toEqual([field, 2]);
-      expect(r.Message).toContain(`Field ${field}`);
+      expect([r.Data.Field, r.Message]).toEqual([
+        field,
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+      ]);
     }
     expect(await messageCount()).toBe(before);
   });

@@ -133,7 +133,7 @@ describe('BackstageUser', () => {
     for (const [patch, field] of cases) {
       const r = await as('admin', 'BackstageUser/EstablishBackstageUser', { ...base, ...patch }, 'en-us');
       expect([JSON.stringify(patch), r.status, r.Code]).toEqual([JSON.stringify(patch), 400, 2]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     const dupPhone = await as('admin', 'BackstageUser/EstablishBackstageUser', {
       ...base,
@@ -148,7 +148,7 @@ describe('BackstageUser', () => {
       'zh-cn',
     );
     expect(again.Code).toBe(2);
-    expect(again.Message).toContain('字段 PhoneNumber');
+    expect([again.Data.Field, again.Message]).toEqual(['PhoneNumber', expect.stringMatching(/^手机号码：/)]);
     expect(await userCount()).toBe(before + 1);
     const edit = await as('admin', 'BackstageUser/EditBackstageUser', {
       Id: dupPhone.Data,
@@ -309,7 +309,7 @@ describe('User (customers)', () => {
     expect((await as('admin', 'User/GetUsers', { RoleId: customerRole2 })).Data.map((u: any) => u.Id)).toEqual([id]);
     const staffRole = await as('admin', 'User/SetUserRoles', { Id: id, RoleIds: [role.super_admin] }, 'en-us');
     expect(staffRole.Code).toBe(2);
-    expect(staffRole.Message).toContain('RoleIds');
+    expect(staffRole.Data.Field).toContain('RoleIds');
 
     const reset = await as('admin', 'User/ResetUserPassword', { Id: id, Password: s.encrypt('Shop@5678') });
     expect(reset.Code).toBe(0);
@@ -347,13 +347,13 @@ describe('User (customers)', () => {
     for (const [patch, field] of cases) {
       const r = await as('admin', 'User/EstablishUser', { ...base, ...patch }, 'en-us');
       expect([JSON.stringify(patch), r.status, r.Code]).toEqual([JSON.stringify(patch), 400, 2]);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     expect(await userCount()).toBe(before);
     const [org] = await s.deps.db.insert(organizes).values({ classification: 1, name: 'Staff only' }).returning();
     const wrongTree = await as('admin', 'User/EstablishUser', { ...base, OrganizeId: org!.id }, 'en-us');
     expect(wrongTree.Code).toBe(2);
-    expect(wrongTree.Message).toContain('OrganizeId');
+    expect(wrongTree.Data.Field).toContain('OrganizeId');
   });
 
   it('refuses the clerk on the management calls and customers on all of them', async () => {
@@ -401,6 +401,6 @@ describe('User/GetSelectUser (the user picker)', () => {
     expect(future.Total).toBe(0);
     const bad = await as('admin', 'User/GetSelectUser', { UserId: 'abc' }, 'en-us');
     expect(bad.Code).toBe(2);
-    expect(bad.Message).toContain('UserId');
+    expect(bad.Data.Field).toContain('UserId');
   });
 });

@@ -87,7 +87,7 @@ describe('warehouses', () => {
       expect(r.Code).toBe(2);
       expect(r.status).toBe(400);
       expect(r.Data.Field).toBe(field);
-      expect(r.Message).toContain(field);
+      expect(r.Data.Field).toContain(field);
     }
     expect(await rows(warehouses)).toBe(before);
   });

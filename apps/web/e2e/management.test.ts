@@ -363,10 +363,10 @@ describe('management screens', () => {
     await row(admin, 'BackstageUserExport').getByTestId('row-delete').click();
     const confirm = admin.locator('.ant-modal-confirm');
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('Warn');
-    expect(await confirm.textContent()).toContain('are you sure about this operation');
+    // It names what goes, and its button says what it does.
+    expect(await confirm.locator('.ant-modal-confirm-title').textContent()).toMatch(/^Delete menu node “.+”\?$/);
     expect(await confirm.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
-    expect(await admin.getByTestId('confirm-ok').textContent()).toBe('Determine');
+    expect(await admin.getByTestId('confirm-ok').textContent()).toBe('Delete');
     await admin.getByTestId('confirm-ok').click();
     await expect.poll(() => row(admin, 'BackstageUserExport').count()).toBe(0);
   });
@@ -387,7 +387,7 @@ describe('management screens', () => {
     // The saved logo is now the server's address.
     await expect
       .poll(() => admin.getByTestId('logo-3').locator('img').getAttribute('src'))
-      .toMatch(/^\/uploads\/.+\.png$/);
+      .toMatch(/^\/uploads\/.+\.png(\?exp=\d+&sig=[\w-]+)?$/);
 
     // A visitor in English sees the new title and logo on the sign-in page.
     const visitor = await newPage(browser);

@@ -34,7 +34,7 @@ describe('warehouse set-up', () => {
     await page.getByText('Not a valid mobile or fixed-line number for the selected phone code').waitFor();
     await page.locator('#warehouse_ContactPhone').fill('0755-12345678');
     await page.locator('#warehouse_RegionId').click();
-    for (const [i, name] of ['China', 'Guangdong Sheng', 'Shenzhen Shi'].entries()) {
+    for (const [i, name] of ['China', 'Guangdong', 'Shenzhen'].entries()) {
       await page
         .locator('.ant-cascader-menu')
         .nth(i)

@@ -26,7 +26,7 @@ describe('widgets on real screens', () => {
     await expect.poll(() => page.locator('#profile_NickName').inputValue()).toBe('Customer One');
 
     await page.locator('#profile_RegionId').click();
-    const levels = ['China', 'Guangdong Sheng', 'Shenzhen Shi', 'Nanshan Qu', 'Yuehai Jiedao'];
+    const levels = ['China', 'Guangdong', 'Shenzhen', 'Nanshan District', 'Yuehai Subdistrict'];
     for (const [i, name] of levels.entries()) {
       await page.locator('.ant-cascader-menu').nth(i).waitFor();
       await page

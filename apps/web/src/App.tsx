@@ -5,7 +5,7 @@ import { useAntdLocale } from './i18n';
 import { AppRoutes } from './router/AppRoutes';
 import { setNavigate } from './session/navigation';
 import { useStartupAlert } from './session/startup';
-import { antdSizeOf, useAppStore } from './stores/app';
+import { SIZE_STYLE, useAppStore } from './stores/app';
 import { useSettingsStore } from './stores/settings';
 import { useMediaQuery } from './utils/useMediaQuery';
 
@@ -29,11 +29,18 @@ export function App() {
   const locale = useAntdLocale((s) => s.locale);
   const alert = useStartupAlert((s) => s.message);
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const sized = SIZE_STYLE[size];
+  const cellFont = sized.fontSize ? { cellFontSizeMD: sized.fontSize, cellFontSizeSM: sized.fontSize } : {};
   return (
     <ConfigProvider
-      theme={{ token: { colorPrimary: theme, motion: !still } }}
+      theme={{
+        token: { colorPrimary: theme, motion: !still },
+        components: {
+          Table: { cellPaddingBlockMD: sized.cellPadding, cellPaddingBlockSM: sized.cellPadding, ...cellFont },
+        },
+      }}
       locale={locale}
-      componentSize={antdSizeOf(size)}
+      componentSize={sized.component}
     >
       {alert !== null ? (
         <Suspense fallback={null}>

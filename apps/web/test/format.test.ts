@@ -9,9 +9,9 @@ describe('formatRelative', () => {
   it('says just now under 30 s, then minutes, hours, 1 day, then the date', () => {
     expect(formatRelative(ago(0), now)).toBe('just now');
     expect(formatRelative(ago(29), now)).toBe('just now');
-    expect(formatRelative(ago(30), now)).toBe('1 minutes ago');
+    expect(formatRelative(ago(30), now)).toBe('1 minute ago');
     expect(formatRelative(ago(59 * 60), now)).toBe('59 minutes ago');
-    expect(formatRelative(ago(3600), now)).toBe('1 hours ago');
+    expect(formatRelative(ago(3600), now)).toBe('1 hour ago');
     expect(formatRelative(ago(23 * 3600), now)).toBe('23 hours ago');
     expect(formatRelative(ago(30 * 3600), now)).toBe('1 day ago');
     expect(formatRelative(ago(3 * 86400), now)).toBe(dayjs(ago(3 * 86400)).format('YYYY-MM-DD HH:mm'));

@@ -115,6 +115,15 @@ describe('request', () => {
     expect(toasts).toEqual([]);
   });
 
+  it("shows a success's warnings, even to a silent caller, and resolves with Data", async () => {
+    const f = fakeFetch(() =>
+      json(200, { Code: 0, Message: 'ok', Data: true, Warnings: ['Shelf A is over capacity'] }),
+    );
+    configureRequest({ fetch: f.fn });
+    await expect(post('/A/B', { x: 1 }, { silent: true })).resolves.toBe(true);
+    expect(toasts).toEqual([{ type: 'warning', title: 'Shelf A is over capacity' }]);
+  });
+
   it('shows the Message of HTTP 401/403 with Code 1', async () => {
     configureRequest({ fetch: fakeFetch(() => json(403, { Code: 1, Message: 'Not allowed', Data: null })).fn });
     await expect(post('/A/B')).rejects.toMatchObject({ code: 1, status: 403 });

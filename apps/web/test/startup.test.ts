@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../src/api/request';
-import { checkVersion, mobileRedirectUrl } from '../src/session/startup';
+import { configureRequest, getApiBase, setApiBase } from '../src/api/request';
+import { checkVersion, mobileRedirectUrl, startApiBase } from '../src/session/startup';
 import { StorageKeys, storage } from '../src/stores/storage';
 
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -51,5 +51,34 @@ describe('version check', () => {
     await checkVersion(reload);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.get(StorageKeys.version)).toBe('1.0.1');
+  });
+});
+
+describe('API address', () => {
+  it('uses the address the lookup answered last time at once, and keeps the new answer for next time', async () => {
+    let answer = 'https://api.example.com/openapi';
+    configureRequest({
+      fetch: vi.fn(
+        async () =>
+          new Response(JSON.stringify({ Code: 0, Message: '', Data: answer }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    });
+    // First visit: nothing known, the lookup decides.
+    storage.set(StorageKeys.apiBase, null);
+    setApiBase('');
+    startApiBase();
+    await vi.waitFor(() => expect(getApiBase()).toBe('https://api.example.com/openapi'));
+    expect(storage.get(StorageKeys.apiBase)).toBe('https://api.example.com/openapi');
+
+    // The next page load: the last answer at once (no round trip first), the new one after.
+    setApiBase('');
+    answer = 'https://api2.example.com/openapi';
+    startApiBase();
+    expect(getApiBase()).toBe('https://api.example.com/openapi');
+    await vi.waitFor(() => expect(getApiBase()).toBe('https://api2.example.com/openapi'));
+    expect(storage.get(StorageKeys.apiBase)).toBe('https://api2.example.com/openapi');
   });
 });

@@ -17,6 +17,9 @@ export interface Envelope<T = unknown> {
   Message: string;
   Data: T;
   Total?: number;
+  /** Code 0 only: what the user should know although the call succeeded (goods put on a shelf
+   * they do not fit), in the language of the request. The console shows each as a warning. */
+  Warnings?: string[];
 }
 
 export interface Paged<T> {

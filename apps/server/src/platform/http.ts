@@ -1,26 +1,39 @@
 import crypto from 'node:crypto';
-import { Code, formatFileSize, type Lang, parseLang } from '@wms/contract';
+import { Code, fieldLabel, formatFileSize, issueRule, type Lang, parseLang } from '@wms/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RawQuery } from '../db/client.js';
 import { type Auth, loadGuard, type TokenService } from './auth.js';
 import { AppError, forbidden, httpStatusOf, invalid, notSignedIn } from './errors.js';
 import { t } from './i18n.js';
-import { type ModuleDef, PagedResult, permissionCode, RawResult, type RouteDef, type UploadedFile } from './route.js';
+import {
+  type ModuleDef,
+  PagedResult,
+  permissionCode,
+  RawResult,
+  type RouteDef,
+  type UploadedFile,
+  WarnedResult,
+} from './route.js';
+import { type UploadSigner, unsignAll } from './upload-urls.js';
 
 export const API_BASE = '/openapi';
-
-const zodLocales = { 'zh-cn': z.locales.zhCN(), 'zh-tw': z.locales.zhTW(), 'en-us': z.locales.en() } as const;
 
 export function langOf(req: FastifyRequest): Lang {
   return parseLang(req.headers.acceptlanguage ?? req.headers['accept-language']?.split(',')[0]);
 }
 
-/** Turns the first zod issue into Code 2 naming the field, in the caller's language. */
+/** `reportInput` lets `issueRule` tell a missing value ("cannot be empty") from a wrong one. */
+const PARSE = { reportInput: true } as const;
+
+/** The field path of an issue as Code 2 names it. */
+const pathText = (path: readonly (string | number)[]) => (path.length ? path.join('.') : 'body');
+
+/** Turns the first zod issue into Code 2 naming the field, worded by the product (`issueRule`),
+ * never by the validation library: its texts name types and operators, not what to type. */
 export function validationError(error: z.ZodError): AppError {
-  const issue = error.issues[0]!;
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  return invalid(field, issue.message);
+  const { path, rule, params } = issueRule(error.issues[0]!);
+  return invalid(pathText(path), rule, params);
 }
 
 /** Every issue of a value (not only the first), each as its field path and localised rule: for
@@ -30,21 +43,24 @@ export function checkAll<S extends z.ZodType>(
   value: unknown,
   lang: Lang,
 ): { ok: true; data: z.infer<S> } | { ok: false; issues: { field: string; rule: string }[] } {
-  const result = schema.safeParse(value, { error: zodLocales[lang].localeError });
+  const result = schema.safeParse(value, PARSE);
   const nul = result.success ? nulField(result.data) : null;
-  if (nul !== null) return { ok: false, issues: [{ field: nul, rule: t(lang, 'error.invalid') }] };
+  if (nul !== null) return { ok: false, issues: [{ field: nul, rule: t(lang, 'validation.nulCharacter') }] };
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((i) => ({ field: i.path.join('.') || 'body', rule: t(lang, i.message) })),
+    issues: result.error.issues.map((i) => {
+      const { path, rule, params } = issueRule(i);
+      return { field: pathText(path), rule: t(lang, rule, params) };
+    }),
   };
 }
 
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.infer<S> {
-  const result = schema.safeParse(body ?? {}, { error: zodLocales[lang].localeError });
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, _lang: Lang): z.infer<S> {
+  const result = schema.safeParse(body ?? {}, PARSE);
   if (!result.success) throw validationError(result.error);
   const nul = nulField(result.data);
-  if (nul !== null) throw invalid(nul, 'error.invalid');
+  if (nul !== null) throw invalid(nul, 'validation.nulCharacter');
   return result.data;
 }
 
@@ -76,6 +92,10 @@ export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyRep
   if (data instanceof PagedResult) {
     return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.rows, Total: data.total });
   }
+  if (data instanceof WarnedResult) {
+    const warnings = data.warnings.length ? { Warnings: data.warnings } : {};
+    return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.data ?? null, ...warnings });
+  }
   return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data ?? null });
 }
 
@@ -87,10 +107,17 @@ function errorData(lang: Lang, err: AppError): { Field: string; Rule: string } |
   return { Field: String(field), Rule: t(lang, String(rule), Object.keys(rest).length ? rest : undefined) };
 }
 
+/** The message parameters of an error: a Code 2 naming a field also gets the field's label in
+ * the caller's language ("Name: at most 50 characters"), from the contract's label catalogue. */
+function messageParams(lang: Lang, err: AppError): Record<string, unknown> | undefined {
+  if (err.key !== 'error.invalidField' || !err.params) return err.params;
+  return { ...err.params, label: fieldLabel(String(err.params.field), lang) };
+}
+
 export function sendError(reply: FastifyReply, lang: Lang, err: AppError): FastifyReply {
   return reply.code(err.httpStatus).send({
     Code: err.code,
-    Message: t(lang, err.key, err.params),
+    Message: t(lang, err.key, messageParams(lang, err)),
     Data: err.data ? { ...errorData(lang, err), ...err.data } : errorData(lang, err),
   });
 }
@@ -105,6 +132,8 @@ const bearerOf = (req: FastifyRequest) => {
 export interface HttpDeps {
   query: RawQuery;
   tokens: TokenService;
+  /** Signs the upload addresses of every answer and unsigns those of every body. */
+  uploads: UploadSigner;
 }
 
 /** Resolves and checks the caller for a route: one token check, one guard query. */
@@ -157,7 +186,7 @@ async function readMultipart(
     // about the caller's form: Code 2, not 500 (found by the fuzz suite). Coded errors (the
     // plugin's limits, a dropped connection) and our own refusals keep their handling.
     if (err instanceof AppError || (err as { code?: unknown }).code !== undefined) throw err;
-    throw invalid('body', 'error.invalid');
+    throw invalid('body', 'validation.malformedForm');
   }
   return { fields, files };
 }
@@ -176,6 +205,10 @@ export interface InFlight {
 export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): InFlight {
   let running = 0;
   const waiting = new Set<() => void>();
+  // Every envelope leaves with its upload addresses signed (platform/upload-urls.ts), whatever
+  // shape of answer a handler gives; files and other raw answers are not objects and pass as
+  // they are.
+  app.addHook('preSerialization', async (_req, _reply, payload: unknown) => deps.uploads.signAll(payload));
   for (const mod of modules) {
     for (const def of mod.routes) {
       const url = `${API_BASE}/${mod.controller}/${def.action}`;
@@ -189,7 +222,8 @@ export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: M
           rawBody = mp.fields;
           files = mp.files;
         }
-        const body = parseBody(def.body, rawBody, lang);
+        // Addresses come back signed from forms that loaded them; records keep the plain ones.
+        const body = parseBody(def.body, unsignAll(rawBody), lang);
         const data = await def.handler({
           auth: auth as Auth,
           body,
@@ -277,7 +311,7 @@ export function installErrorHandling(app: FastifyInstance, spa?: { root: string 
     // too many fields, a form cut short) are the caller's error about the body as a whole; the
     // plugin's used to answer 500 (found by the fuzz suite).
     if (fe.code?.startsWith('FST_') && fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return sendError(reply, lang, invalid('body', 'error.invalid'));
+      return sendError(reply, lang, invalid('body', 'validation.invalidValue'));
     }
     const pgCode = dbErrorCode(err);
     if (pgCode === '23505') return sendError(reply, lang, new AppError(Code.Refused, 'error.duplicate', { field: '' }));

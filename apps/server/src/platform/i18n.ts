@@ -21,5 +21,5 @@ export function t(lang: Lang, key: string, params?: Record<string, unknown>): st
       local[k] = t(lang, v, Object.keys(rest).length ? rest : undefined);
     }
   }
-  return format(entry[lang], local);
+  return format(entry[lang], local, lang);
 }

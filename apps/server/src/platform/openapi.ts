@@ -19,6 +19,11 @@ const envelope = (data: Record<string, unknown>, pagedList: boolean) => ({
     Message: { type: 'string' },
     Data: data,
     ...(pagedList ? { Total: { type: 'integer' } } : {}),
+    Warnings: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Code 0 only, when there is something to know although the call succeeded',
+    },
   },
 });
 

@@ -50,6 +50,16 @@ export class PagedResult<T> {
 }
 export const paged = <T>(rows: T[], total: number) => new PagedResult(rows, total);
 
+/** A successful answer with warnings for the user: the envelope carries `Warnings` beside
+ * `Data` (none: an ordinary answer). */
+export class WarnedResult<T> {
+  constructor(
+    readonly data: T,
+    readonly warnings: string[],
+  ) {}
+}
+export const warned = <T>(data: T, warnings: string[]) => new WarnedResult(data, warnings);
+
 /** A raw answer that bypasses the envelope (audio, files). With `filename` it is sent as a
  * download (Content-Disposition: attachment). */
 export class RawResult {

@@ -32,6 +32,7 @@ export interface ApiResult<T = any> {
   Message: string;
   Data: T;
   Total?: number;
+  Warnings?: string[];
   body: any;
 }
 

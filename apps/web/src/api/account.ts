@@ -1,6 +1,7 @@
 import type {
   CaptchaCheckResult,
   CaptchaPuzzle,
+  ChangePasswordBody,
   CheckCaptchaBody,
   EditProfileBody,
   LoginBody,
@@ -28,4 +29,7 @@ export const profileApi = {
   get: () => post<Profile>('/Account/GetProfile', {}),
   edit: (body: EditProfileBody, o?: Omit<RequestConfig, 'url' | 'data'>) =>
     post<boolean>('/Account/EditProfile', body, o),
+  /** Both passwords RSA-encrypted (encryptPassword); the server ends every other session. */
+  changePassword: (body: ChangePasswordBody, o?: Omit<RequestConfig, 'url' | 'data'>) =>
+    post<boolean>('/Account/ChangePassword', body, o),
 };

@@ -45,6 +45,9 @@ export function commodityApi(scope: CommodityScope) {
       requestEnvelope<CommodityReportRow[]>({ url: `${p}/GetCommodityReport`, data: body }),
     print: (body: PrintCommodityReportBody) =>
       requestBlob({ url: `${p}/PrintCommodityReport`, data: body, timeout: FILE_TIMEOUT }),
+    /** The same report as an Excel workbook (same filters, same columns). */
+    exportReport: (body: PrintCommodityReportBody) =>
+      requestBlob({ url: `${p}/ExportCommodityReport`, data: body, timeout: FILE_TIMEOUT }),
     template: () => requestBlob({ url: `${p}/GetCommodityImportTemplate`, data: {}, timeout: FILE_TIMEOUT }),
     /** The workbook goes up with its progress reported; failures come back quietly for the dialog to show. */
     importFile: (file: File, ownerId: number | undefined, onProgress: (f: number) => void) => {

@@ -23,10 +23,13 @@ export interface ToastAdapter {
 
 let adapter: ToastAdapter | null = null;
 
+/** Whether antd's static notification has drawn (clearToasts clears it too). */
+let staticUsed = false;
 /** Until the shell mounts its themed adapter, antd's static notification draws, loaded on the
  * first toast so the sign-in page does not carry it up front. */
 const lazyStatic: ToastAdapter = {
   open(args) {
+    staticUsed = true;
     void import('antd/es/notification').then(({ default: n }) =>
       n.open({
         key: args.key,
@@ -72,6 +75,17 @@ export function toast(type: ToastType, title: string, description?: string, dura
     },
   });
   return key;
+}
+
+/**
+ * Closes every open notification. Signing in calls it: the refusal of a wrong password must not
+ * stay on the dashboard after the next, correct sign-in. The sign-in page draws with antd's
+ * static notification, the shell with its own instance: both are cleared.
+ */
+export function clearToasts(): void {
+  for (const key of openKeys.splice(0)) current()?.destroy(key);
+  if (staticUsed && typeof window !== 'undefined')
+    void import('antd/es/notification').then(({ default: n }) => n.destroy());
 }
 
 /** Test helper: forgets the open notifications. */

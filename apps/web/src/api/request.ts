@@ -22,6 +22,8 @@ import { xhrFetch } from './xhr';
 
 export const DEFAULT_TIMEOUT = 10_000;
 export const UPLOAD_TIMEOUT = 600_000;
+/** A warning of the server stays longer than a success notice: it asks for something to be done. */
+export const WARNING_SECONDS = 10;
 
 export class ApiError extends Error {
   constructor(
@@ -263,6 +265,9 @@ async function send<T>(cfg: RequestConfig, retried: boolean): Promise<Envelope<T
   if (body && typeof body.Code === 'number') {
     if (body.Code !== Code.Ok)
       fail(new ApiError(body.Message || hooks.text('error'), body.Code, res.status, body.Data), cfg);
+    // A success the user must hear about (goods over a shelf's capacity): shown even to a
+    // `silent` caller, which only shows its own errors.
+    for (const w of Array.isArray(body.Warnings) ? body.Warnings : []) toast('warning', w, undefined, WARNING_SECONDS);
     return body;
   }
   if (!res.ok) fail(new ApiError(hooks.text('httpError', { status: res.status }), -1, res.status), cfg);

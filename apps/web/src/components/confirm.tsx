@@ -1,16 +1,18 @@
 import { type ButtonProps, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The confirmation every destructive action asks for: title 'Warn', text 'are you sure about
- * this operation', buttons 'Determine' / 'Cancel' (translated). Render `holder` once. */
+/** The confirmation every delete asks for. It names what goes ("Delete shelf “A-01-01”?"): a
+ * bare "are you sure?" leaves the user guessing which row the click was on. `kind` is the
+ * record's kind in lower case (`system:whatShelf`), `name` the record's own name or number;
+ * `content` adds what else follows (a deleted user is also signed out). Render `holder` once. */
 export function useConfirm() {
   const [modal, holder] = Modal.useModal();
   const { t } = useTranslation(['system', 'common']);
-  const confirm = (onOk: () => Promise<unknown> | unknown, content?: string) =>
+  const confirmDelete = (kind: string, name: string, onOk: () => Promise<unknown> | unknown, content?: string) =>
     modal.confirm({
-      title: t('system:warn'),
-      content: content ?? t('system:confirmText'),
-      okText: t('system:determine'),
+      title: t('system:deleteNamed', { kind, name }),
+      content,
+      okText: t('common:delete'),
       cancelText: t('common:cancel'),
       okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as ButtonProps,
       onOk: async () => {
@@ -21,7 +23,7 @@ export function useConfirm() {
         }
       },
     });
-  return { confirm, holder };
+  return { confirmDelete, holder };
 }
 
 /** The loading overlay of a long operation: 'Executing' over the whole page. */

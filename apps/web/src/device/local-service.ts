@@ -30,8 +30,20 @@ export interface DeviceUser {
   Token: string;
 }
 
-/** Starts the connection when not started (the print switch turned on). */
-export function startDevice(address: string, user: DeviceUser): void {
+/** Tells the user that nothing answered at the address, and what to do; `onUnreachable` lets
+ * the caller switch the connection off so it is not tried again on every page. */
+function unreachable(address: string, onUnreachable?: () => void): void {
+  toast('error', i18n.t('layout:printServiceNone', { address }), i18n.t('layout:printServiceWhatToDo'), 10);
+  onUnreachable?.();
+}
+
+/**
+ * Starts the connection when not started (the print switch turned on). The first connection is
+ * tried once: a service that is not running would otherwise be retried in a loop, each try an
+ * error in the browser console and none a word to the user. Once connected, a dropped
+ * connection is retried a few times (the service restarting).
+ */
+export function startDevice(address: string, user: DeviceUser, onUnreachable?: () => void): void {
   if (socket || !address) return;
   useDeviceStore.setState({ status: 'connecting' });
   let url: URL;
@@ -39,23 +51,34 @@ export function startDevice(address: string, user: DeviceUser): void {
     url = new URL(address);
   } catch {
     useDeviceStore.setState({ status: 'failed' });
+    unreachable(address, onUnreachable);
     return;
   }
   const s = io(url.origin.replace(/^ws/, 'http'), {
     path: url.pathname && url.pathname !== '/' ? url.pathname : '/socket.io',
     transports: ['websocket'],
-    reconnectionAttempts: 3,
+    reconnection: false,
     timeout: 4000,
   });
   socket = s;
   let wasConnected = false;
   s.on('connect', () => {
     wasConnected = true;
+    s.io.reconnection(true).reconnectionAttempts(3);
     useDeviceStore.setState({ status: 'connected' });
     s.emit('LoadUserInfo', user);
     if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
   });
   s.on('connect_error', () => {
+    // Never connected: nothing answered (the first try is not retried), or the service refused.
+    if (!wasConnected) {
+      if (socket !== s) return;
+      stopDevice();
+      useDeviceStore.setState({ status: 'failed' });
+      unreachable(address, onUnreachable);
+      return;
+    }
+    // Connected before: the manager retries (s.active) until reconnect_failed.
     if (!s.active) useDeviceStore.setState({ status: 'failed', weight: null, image: null });
   });
   s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));

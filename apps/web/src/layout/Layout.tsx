@@ -22,13 +22,26 @@ import { Navbar } from './Navbar';
 import { startPrintConnection } from './print';
 import { SettingsDrawer } from './SettingsDrawer';
 import { Sidebar } from './Sidebar';
+import { trackScreenQueries } from './screen-queries';
 import { TagsView } from './TagsView';
 
 export const MOBILE_WIDTH = 992;
 
-/** Draws the request layer's notifications with the themed antd instance of the shell. */
+// From the layout's first load on, before any screen subscribes to a query.
+trackScreenQueries(queryClient);
+
+/** Heights of the top bar and of the tags view under it (Navbar, TagsView). */
+export const NAVBAR_HEIGHT = 50;
+export const TAGS_HEIGHT = 34;
+
+/** Draws the request layer's notifications with the themed antd instance of the shell, below
+ * the header: over it they hid the header's tools and took their clicks while hovered. */
 function useThemedToasts() {
-  const [api, holder] = notification.useNotification({ placement: 'topRight' });
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const [api, holder] = notification.useNotification({
+    placement: 'topRight',
+    top: NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) + 8,
+  });
   useEffect(() => {
     setToastAdapter({
       open: ({ key, type, title, description, duration, onClose }) =>

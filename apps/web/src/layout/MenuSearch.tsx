@@ -1,37 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
-import Fuse from 'fuse.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTitle } from '../i18n/useTitle';
 import { flattenMenu, type MenuEntry } from '../router/build';
+import { createMenuSearch } from './menu-search';
+import { useCloseAfterRouteChange } from './useCloseAfterRouteChange';
 
-export interface SearchItem {
-  title: string;
-  path: string;
-  /** Directory titles above it, shown with the result. */
-  trail: string[];
-}
-
-/** Fuzzy menu search of spec 01 section 9: threshold 0.4, title weight 0.7, path weight 0.3. */
-export function createMenuSearch(items: SearchItem[]) {
-  const fuse = new Fuse(items, {
-    threshold: 0.4,
-    keys: [
-      { name: 'title', weight: 0.7 },
-      { name: 'path', weight: 0.3 },
-    ],
-  });
-  return (query: string) => (query.trim() ? fuse.search(query.trim()).map((r) => r.item) : []);
-}
+export { createMenuSearch, type SearchItem } from './menu-search';
 
 /** The top bar's menu search: an icon that opens a search box over the user's screens. */
 export function MenuSearch({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation('layout');
   const titleOf = useTitle();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -46,17 +29,13 @@ export function MenuSearch({ menu }: { menu: MenuEntry[] }) {
       ),
     [menu, titleOf],
   );
-  const results = useMemo(() => search(query).slice(0, 20), [search, query]);
+  const results = useMemo(() => search(query), [search, query]);
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
 
-  // Popovers close 1 s after the route changes (spec 01 section 9).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => {
-    const id = setTimeout(() => {
-      setOpen(false);
-      setQuery('');
-    }, 1000);
-    return () => clearTimeout(id);
-  }, [pathname]);
+  const opened = useCloseAfterRouteChange(close);
 
   if (!open) {
     return (
@@ -65,7 +44,10 @@ export function MenuSearch({ menu }: { menu: MenuEntry[] }) {
         icon={<SearchOutlined />}
         aria-label={t('searchMenus')}
         title={t('searchMenus')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          opened();
+          setOpen(true);
+        }}
         data-testid="menu-search"
       />
     );
@@ -76,15 +58,23 @@ export function MenuSearch({ menu }: { menu: MenuEntry[] }) {
       showSearch={{ filterOption: false, onSearch: setQuery }}
       open
       style={{ width: 220 }}
+      // Results as wide as their text: "Warehouses / Batch add shelves" is never cut off.
+      popupMatchSelectWidth={false}
+      styles={{ popup: { root: { minWidth: 220, maxWidth: 'calc(100vw - 32px)' } } }}
       placeholder={t('searchMenus')}
       data-testid="menu-search-input"
-      options={results.map((r) => ({ value: r.path, label: [...r.trail, r.title].join(' / ') }))}
+      options={results.map((r) => {
+        const label = [...r.trail, r.title].join(' / ');
+        return { value: r.path, label, title: label };
+      })}
       onSelect={(path: string) => {
-        setOpen(false);
-        setQuery('');
+        close();
         navigate(path);
       }}
-      onBlur={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+      onBlur={close}
       notFoundContent={null}
     />
   );

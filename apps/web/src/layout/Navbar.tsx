@@ -26,6 +26,7 @@ import { useSettingsStore } from '../stores/settings';
 import { ErrorLog } from './ErrorLog';
 import { MenuSearch } from './MenuSearch';
 import { setPrintConnection } from './print';
+import { useCloseAfterRouteChange } from './useCloseAfterRouteChange';
 
 const sizeKey = { default: 'sizeDefault', medium: 'sizeMedium', small: 'sizeSmall', mini: 'sizeMini' } as const;
 
@@ -106,12 +107,7 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
   const openService = useSettingsStore((s) => s.OpenService);
   const [avatarOpen, setAvatarOpen] = useState(false);
 
-  // Popovers close 1 s after the route changes (spec 01 section 9).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
-  useEffect(() => {
-    const id = setTimeout(() => setAvatarOpen(false), 1000);
-    return () => clearTimeout(id);
-  }, [pathname]);
+  const avatarOpened = useCloseAfterRouteChange(() => setAvatarOpen(false));
 
   const meta = routes.metaOf(pathname);
   const crumbs = [
@@ -124,6 +120,13 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
       : []),
   ];
   const messagesPath = routes.pathOf('MineUserMessagesIndex') ?? '/mine/MineUserMessagesIndex';
+  // Notices and help open inside the console: the user's own menu screen when it has one, else
+  // the fixed page that says plainly the screen is still to come.
+  const noticesPath = routes.pathOf('UserNoticeIndex') ?? routes.pathOf('NoticeIndex') ?? '/notices';
+  const helpPath =
+    routes.pathOf('UserHelpTutorialIndex') ??
+    routes.pathOf('HelpTutorialIndex') ??
+    '/helpTutorialDetailedDetailedIndex';
 
   return (
     <div
@@ -174,14 +177,16 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
               icon={<NotificationOutlined />}
               title={t('layout:notice')}
               aria-label={t('layout:notice')}
-              onClick={() => navigate('/NoticeDetailedIndex')}
+              onClick={() => navigate(noticesPath)}
+              data-testid="header-notices"
             />
             <Button
               type="text"
               icon={<QuestionCircleOutlined />}
               title={t('layout:help')}
               aria-label={t('layout:help')}
-              onClick={() => navigate('/helpTutorialDetailedDetailedIndex')}
+              onClick={() => navigate(helpPath)}
+              data-testid="header-help"
             />
             <Button
               type="text"
@@ -195,7 +200,10 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
         <Dropdown
           trigger={['click']}
           open={avatarOpen}
-          onOpenChange={setAvatarOpen}
+          onOpenChange={(next) => {
+            if (next) avatarOpened();
+            setAvatarOpen(next);
+          }}
           menu={{
             items: [
               {

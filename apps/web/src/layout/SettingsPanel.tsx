@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserConfiguration } from '@wms/contract';
-import { Button, ColorPicker, Divider, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, ColorPicker, Divider, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../api/notify';
 import { siteApi } from '../api/site';
 import { userConfigurationApi } from '../api/user-configuration';
+import { NumberInput, useNumberRule } from '../screens/_shared/number';
 import { useSessionStore } from '../stores/session';
 import { type LocalSettings, useSettingsStore } from '../stores/settings';
 import { setPrintConnection } from './print';
 
 const ADDRESS = /^(wss?|https?):\/\/[^\s/?#]+\S*$/i;
+/** Rows and columns of a printed picking list. */
+const PICKING_RANGE = { min: 1, max: 20 };
 
 /** A field that records the key pressed in it (F2, Ctrl+Q ...); Backspace or Delete clears it. */
 function KeyInput({
@@ -61,6 +64,7 @@ export function SettingsPanel() {
   const user = useSessionStore((s) => s.user);
   const configuration = useSessionStore((s) => s.configuration);
   const [form] = Form.useForm<UserConfiguration>();
+  const numbers = useNumberRule();
   const [saving, setSaving] = useState(false);
   const warehouses = useQuery({
     queryKey: ['settings-warehouses', user?.SiteId],
@@ -181,30 +185,18 @@ export function SettingsPanel() {
           <Form.Item
             name="PickingListRows"
             label={t('pickingRows')}
-            rules={[{ required: true, type: 'integer', min: 1, message: t('atLeastOne') }]}
+            rules={[{ required: true, message: t('atLeastOne') }, numbers.rule(PICKING_RANGE)]}
             style={{ flex: 1, marginRight: 8 }}
           >
-            <InputNumber
-              min={1}
-              max={20}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="setting-PickingListRows"
-            />
+            <NumberInput data-testid="setting-PickingListRows" />
           </Form.Item>
           <Form.Item
             name="PickingListColumns"
             label={t('pickingColumns')}
-            rules={[{ required: true, type: 'integer', min: 1, message: t('atLeastOne') }]}
+            rules={[{ required: true, message: t('atLeastOne') }, numbers.rule(PICKING_RANGE)]}
             style={{ flex: 1 }}
           >
-            <InputNumber
-              min={1}
-              max={20}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="setting-PickingListColumns"
-            />
+            <NumberInput data-testid="setting-PickingListColumns" />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="GetCameraKeyUp" label={t('cameraKeyUp')}>

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import { useTitle } from '../i18n/useTitle';
 import { toggleShortcut } from '../session/shortcuts';
 import { useSessionStore } from '../stores/session';
 import { useTagsStore, type VisitedView } from '../stores/tags';
+import { invalidateScreen } from './screen-queries';
 
 /**
  * The strip of visited screens (spec 01 section 2.4) with its context menu: refresh, close, close
@@ -18,6 +20,7 @@ export function TagsView() {
   const titleOf = useTitle();
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { pathname } = useLocation();
   const views = useTagsStore((s) => s.views);
   const quick = useSessionStore((s) => s.quickNavigations);
@@ -48,8 +51,11 @@ export function TagsView() {
       items,
       onClick: ({ key, domEvent }) => {
         domEvent.stopPropagation();
-        if (key === 'refresh') navigate(`/redirect${v.fullPath}`, { replace: true });
-        else if (key === 'close') close(v);
+        if (key === 'refresh') {
+          // Remounting alone would draw the cached data again: the screen's queries go stale first.
+          void invalidateScreen(client, v.path);
+          navigate(`/redirect${v.fullPath}`, { replace: true });
+        } else if (key === 'close') close(v);
         else if (key === 'others') {
           useTagsStore.getState().closeOthers(v.path);
           if (!active(v)) navigate(v.fullPath);

@@ -1,17 +1,19 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import Redirect from '../pages/Redirect';
 import { useSessionStore } from '../stores/session';
 import { FIXED_LAYOUT_ROUTES } from './fixed';
+import { isConsoleScreen } from './known';
+import { loadLayout } from './preload';
 import { RequireSession } from './RequireSession';
 import { Screen } from './Screen';
 import { useBuiltRoutes } from './useBuiltRoutes';
 
 // Everything below is its own chunk: the sign-in page loads none of the shell.
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const Layout = lazy(() => import('../layout/Layout'));
+const Layout = lazy(loadLayout);
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const PublicPage = lazy(() => import('../pages/PublicPage'));
 const NotAvailable = lazy(() => import('../pages/NotAvailable'));
@@ -26,6 +28,24 @@ const page = (node: ReactNode) => (
     <Suspense fallback={<Loading full />}>{node}</Suspense>
   </ErrorBoundary>
 );
+
+/** Set by the sign-in page on its way to `redirect`. */
+export interface SignInState {
+  fromSignIn?: boolean;
+}
+
+/**
+ * A path no route of this user matches. Straight after signing in, the `redirect` asked for a
+ * screen this account does not have (a customer who has just registered): the dashboard. A
+ * screen of the console the user lacks is refused where it is, URL kept: "no permission", not
+ * "not found". Anything else is the 404 page.
+ */
+function Unmatched() {
+  const { pathname, state } = useLocation();
+  if ((state as SignInState | null)?.fromSignIn) return <Navigate to="/dashboard" replace />;
+  if (isConsoleScreen(pathname)) return inLayout(<ErrorPage status={401} inline />);
+  return <Navigate to="/404" replace />;
+}
 
 /** /loginUser: a signed-in user goes to /, anyone else to the sign-in page. */
 function LoginUser() {
@@ -51,7 +71,7 @@ export function AppRoutes() {
           element: r.available ? <Screen screen={r.screen} /> : inLayout(<NotAvailable title={`menu:${r.name}`} />),
         })),
       { path: 'redirect/*', element: <Redirect /> },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Unmatched /> },
     ];
     return [
       { path: '/index', element: page(<LoginPage />) },

@@ -8,6 +8,7 @@ import { ALL_NS } from '../i18n';
 import { signInPath } from '../session/navigation';
 import { ensureSession, isLoggingOut } from '../session/session';
 import { useSessionStore } from '../stores/session';
+import { preloadShell } from './preload';
 
 /**
  * The gate of every signed-in page (spec 01 section 2.2): no token sends the user to /index with
@@ -27,6 +28,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || ready) return;
     setFailed(null);
+    // The chunks download while the session loads, not after it.
+    preloadShell(location.pathname);
     ensureSession().catch((e: unknown) => {
       if (!isCanceled(e)) setFailed((e as Error).message || t('common:operationFailed'));
     });

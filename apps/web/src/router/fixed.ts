@@ -42,6 +42,8 @@ export const FIXED_LAYOUT_ROUTES: FixedRoute[] = [
     title: 'route:help',
     hidden: true,
   },
+  // The header's Notices for an account whose menu has no notices screen.
+  { path: '/notices', name: 'Notices', title: 'route:notice', hidden: true },
   { path: '/Propaganda', name: 'Propaganda', title: 'route:propaganda', hidden: true },
 ];
 

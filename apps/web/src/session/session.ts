@@ -20,30 +20,32 @@ let loading: Promise<void> | null = null;
 
 /**
  * First signed-in visit (spec 01 section 4): routes (menu tree), user info, settings
- * (UserConfiguration) and quick navigations, in that order. User info failing clears the tokens
- * and the tabs. One load at a time: every caller waits for the same one.
+ * (UserConfiguration) and quick navigations. None needs another's answer, so they go out side
+ * by side: a reload then waits one round trip for the session, not four, before the screen and
+ * its list request start. User info failing clears the tokens and the tabs. One load at a time:
+ * every caller waits for the same one.
  */
 export function ensureSession(): Promise<void> {
   const s = useSessionStore.getState();
   if (s.user && s.menus) return Promise.resolve();
   loading ??= (async () => {
-    const [tree] = await Promise.all([menusApi.current(), loadMenuTitles()]);
-    useSessionStore.getState().setMenus(tree.Children ?? []);
-    let user: Awaited<ReturnType<typeof accountApi.userInfo>>;
-    try {
-      user = await accountApi.userInfo();
-    } catch (e) {
-      clearLocalSession();
-      throw e;
-    }
+    const [tree, user, configuration, quick] = await Promise.all([
+      menusApi.current(),
+      accountApi.userInfo().catch((e: unknown) => {
+        clearLocalSession();
+        throw e;
+      }),
+      userConfigurationApi.get().catch(() => null),
+      quickNavigationApi.list().catch(() => null),
+      loadMenuTitles(),
+    ]);
     const store = useSessionStore.getState();
-    store.setUser(user);
+    // Settings and shortcuts first: the session counts as loaded once user and menus are set.
+    store.setConfiguration(configuration);
+    store.setQuickNavigations(quick ?? user.QuickNavigations ?? []);
     store.setUnread(user.UnreadMessageCount);
-    store.setQuickNavigations(user.QuickNavigations ?? []);
-    const configuration = await userConfigurationApi.get().catch(() => null);
-    useSessionStore.getState().setConfiguration(configuration);
-    const quick = await quickNavigationApi.list().catch(() => null);
-    if (quick) useSessionStore.getState().setQuickNavigations(quick);
+    store.setUser(user);
+    store.setMenus(tree.Children ?? []);
   })().finally(() => {
     loading = null;
   });

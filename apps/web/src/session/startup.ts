@@ -1,11 +1,13 @@
 import { create } from 'zustand';
-import { configureRequest, request, setApiBase } from '../api/request';
+import { configureRequest, request, setApiBase, waitForApiBase } from '../api/request';
 import { siteApi } from '../api/site';
 import { currentLangTag, i18n } from '../i18n';
+import { isOpenPath } from '../router/fixed';
+import { preloadShell } from '../router/preload';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { StorageKeys, storage } from '../stores/storage';
-import { sessionLost } from './session';
+import { ensureSession, sessionLost } from './session';
 
 /** Wires the request layer to the session store, the language and the translations. */
 export function configureRequestLayer(): void {
@@ -23,18 +25,44 @@ export function configureRequestLayer(): void {
 export const useStartupAlert = create<{ message: string | null }>(() => ({ message: null }));
 
 /**
- * Which API address belongs to this host. A non-zero Code shows an alert with the server's
- * Message; the console keeps using /openapi of this server. A network failure is silent (the
- * first real call will say so).
+ * Which API address belongs to this host. The answer is kept for the next page load (see
+ * startApiBase). A non-zero Code shows an alert with the server's Message; the console keeps
+ * using /openapi of this server. A network failure is silent (the first real call will say so).
  */
 export async function resolveApiBase(): Promise<void> {
   try {
     const url = await siteApi.apiUrlByHost(location.host);
-    if (typeof url === 'string' && url) setApiBase(url);
+    const base = typeof url === 'string' ? url : '';
+    storage.set(StorageKeys.apiBase, base);
+    // Empty: this server's /openapi.
+    setApiBase(base);
   } catch (e) {
     const err = e as { code?: number; message?: string };
     if (typeof err.code === 'number' && err.code > 0) useStartupAlert.setState({ message: err.message ?? '' });
   }
+}
+
+/**
+ * Sets the API address up. The first visit's calls wait for the lookup. Later page loads use the
+ * address the lookup answered last time at once and let this lookup refresh it in the
+ * background: a reload must not spend a round trip on it before the session can load.
+ */
+export function startApiBase(): void {
+  const known = storage.get(StorageKeys.apiBase);
+  const lookup = resolveApiBase();
+  if (known === null) waitForApiBase(lookup);
+  else setApiBase(known);
+}
+
+/**
+ * A page load with a stored session starts loading it (and downloads the layout and the screen
+ * the URL names) before React draws anything; RequireSession then joins the load under way.
+ */
+export function startSessionEarly(): void {
+  if (!useSessionStore.getState().accessToken) return;
+  if (!isOpenPath(location.pathname)) preloadShell(location.pathname);
+  // Failures are RequireSession's to show (it loads again and offers a retry).
+  ensureSession().catch(() => undefined);
 }
 
 /** Mobile browsers go to the mobile app (spec 01 section 1), keeping register, referrer and the

@@ -2,11 +2,24 @@ import { create } from 'zustand';
 import { detectLocale, isLocale, type Locale } from '../i18n/locales';
 import { StorageKeys, storage } from './storage';
 
-/** UI sizes of spec 01 section 3; antd has three, so mini shares antd's small (see antdSizeOf). */
+/** UI sizes of spec 01 section 3, largest first; the console starts at 'default'. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
-export const antdSizeOf = (s: Size) =>
-  ({ default: 'large', medium: 'middle', small: 'small', mini: 'small' })[s] as 'large' | 'middle' | 'small';
+export const DEFAULT_SIZE: Size = 'default';
+
+/**
+ * What each size sets: antd's component size and the padding (and type size) of table cells.
+ * antd has only three component sizes and its medium and small table rows differ by a few
+ * pixels, so the cell padding is what makes the four sizes four visibly different row heights.
+ * ('medium', not 'middle': a table takes its size from the provider only under that name.)
+ */
+export const SIZE_STYLE: Record<Size, { component: 'medium' | 'small'; cellPadding: number; fontSize?: number }> = {
+  default: { component: 'medium', cellPadding: 12 },
+  medium: { component: 'medium', cellPadding: 8 },
+  small: { component: 'small', cellPadding: 5 },
+  mini: { component: 'small', cellPadding: 2, fontSize: 12 },
+};
+export const antdSizeOf = (s: Size) => SIZE_STYLE[s].component;
 
 export interface ErrorLogEntry {
   time: number;
@@ -36,7 +49,7 @@ const storedSize = storage.get(StorageKeys.size);
 
 export const useAppStore = create<AppState>((set) => ({
   language: isLocale(storedLanguage) ? storedLanguage : detectLocale(globalThis.navigator?.languages),
-  size: SIZES.includes(storedSize as Size) ? (storedSize as Size) : 'medium',
+  size: SIZES.includes(storedSize as Size) ? (storedSize as Size) : DEFAULT_SIZE,
   sidebarOpened: storage.get(StorageKeys.sidebar) !== '0',
   device: 'desktop',
   errorLogs: [],

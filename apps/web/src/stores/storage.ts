@@ -41,4 +41,6 @@ export const StorageKeys = {
   sidebar: 'sidebarStatus',
   settings: 'settings',
   version: 'version',
+  /** The API address this host resolved to last time ('' for this server's /openapi). */
+  apiBase: 'apiBase',
 } as const;

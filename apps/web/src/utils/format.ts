@@ -16,8 +16,8 @@ export interface RelativeWords {
 }
 const englishWords: RelativeWords = {
   justNow: 'just now',
-  minutesAgo: (n) => `${n} minutes ago`,
-  hoursAgo: (n) => `${n} hours ago`,
+  minutesAgo: (n) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
+  hoursAgo: (n) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
   oneDayAgo: '1 day ago',
 };
 

@@ -13,11 +13,11 @@ import {
 } from '../../src/components/table/logic';
 
 describe('table rules', () => {
-  it('sums numeric values rounded to 8 decimals, N/A when none is numeric', () => {
+  it('sums numeric values rounded to 8 decimals, 0 for no rows, nothing when no row has a number', () => {
     expect(summaryOf([0.1, 0.2])).toBe(0.3);
     expect(summaryOf([1.123456789, '2', null, 'x'])).toBe(3.12345679);
-    expect(summaryOf(['a', null, undefined, ''])).toBe('N/A');
-    expect(summaryOf([])).toBe('N/A');
+    expect(summaryOf(['a', null, undefined, ''])).toBe('');
+    expect(summaryOf([])).toBe(0);
   });
 
   it('estimates width: 8 per Latin letter, 16 per CJK character, 11 otherwise, plus 20', () => {

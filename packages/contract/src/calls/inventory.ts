@@ -86,6 +86,9 @@ export type InventoryRow = z.infer<typeof InventoryRow>;
 export const AdjustInventoryBody = z
   .object({
     CommodityId: zId.describe('required'),
+    OwnerId: zId
+      .optional()
+      .describe('the customer whose stock is counted; when given, CommodityId must be one of theirs (else Code 2)'),
     ShelfId: zId.describe("required; the warehouse is the shelf's"),
     QuantityType: z.coerce.number().int().min(1).max(3).default(1).describe('Select/GetInventoryQuantityType'),
     Mode: z.coerce.number().int().min(1).max(2).default(1).describe('1 set the quantity counted; 2 add (or subtract)'),

@@ -71,9 +71,16 @@ export const ShelfRow = z.object({
   ShelvesHigh: z.string(),
   UsedLength: z
     .string()
-    .describe('cm taken by the goods: their lengths side by side (sum of quantity x commodity length)'),
-  UsedWide: z.string().describe('cm: the widest commodity on the shelf'),
-  UsedHigh: z.string().describe('cm: the highest commodity on the shelf'),
+    .describe(
+      'cm of the shelf length the goods take: each commodity fills the width and height of the shelf with as many ' +
+        'units as fit, in slices one unit long, one slice after another along the length; never more than ' +
+        'ShelvesLength (see IsOverCapacity)',
+    ),
+  UsedWide: z.string().describe('cm: the widest row of units across the shelf, never more than ShelvesWide'),
+  UsedHigh: z.string().describe('cm: the highest stack of units, never more than ShelvesHigh'),
+  IsOverCapacity: z
+    .boolean()
+    .describe('the goods need more length than the shelf has, or a commodity is wider or higher than the shelf'),
   RemainingLength: z.string().describe('cm: ShelvesLength - UsedLength, never below 0'),
   RemainingWide: z.string(),
   RemainingHigh: z.string(),
@@ -176,6 +183,7 @@ export const GetShelvesByPartitionBody = pageOf({
   PartitionId: zId.optional().describe('shelves of this partition'),
   WarehouseId: zId.optional(),
   Content: zContent.optional().describe('part of the shelf number'),
+  ExceptShelfId: zId.optional().describe('leaves this shelf out (the shelf goods leave, when picking where they go)'),
 }).describe('Active shelves for the shelves picker, by number (sortType ignored).');
 export type GetShelvesByPartitionBody = z.infer<typeof GetShelvesByPartitionBody>;
 

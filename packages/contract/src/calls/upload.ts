@@ -72,6 +72,7 @@ export type UploadFileBody = z.infer<typeof UploadFileBody>;
 export const UploadFileAnswer = z
   .string()
   .describe(
-    'Public address of the stored file, `/uploads/<yyyy>/<mm>/<random>.<ext>`; the extension comes ' +
-      'from the content detected by its leading bytes, never from the uploaded name',
+    'Signed address of the stored file, `/uploads/<yyyy>/<mm>/<random>.<ext>?exp=...&sig=...` (valid for ' +
+      'UPLOAD_URL_TTL_SECONDS; records store it without the signature); the extension comes from the ' +
+      'content detected by its leading bytes, never from the uploaded name',
   );

@@ -31,6 +31,10 @@ const warehouseFields = {
   Postcode: z.string().trim().max(20).optional(),
   SiteIds: z.array(zId).max(100).default([]).describe('the sites this warehouse serves; each must exist'),
   Remarks: zRemarks.optional(),
+  RefuseOverCapacity: z
+    .boolean()
+    .optional()
+    .describe('true: goods that would not fit a shelf are refused (Code 4); absent or false: put, with a warning'),
 };
 
 export const EstablishWarehouseBody = withContactPhone(z.object(warehouseFields)).describe(
@@ -66,6 +70,7 @@ export const WarehouseRow = z.object({
   PartitionCount: z.number(),
   ShelfCount: z.number(),
   Remarks: z.string(),
+  RefuseOverCapacity: z.boolean(),
   IsDeactivate: z.boolean(),
   CreationTime: IsoTime,
 });

@@ -35,7 +35,7 @@ export const commodityMessages = defineCatalog({
   'commodities.reportPrinted': t3(
     '打印时间 {time}，共 {count} 个商品',
     '列印時間 {time}，共 {count} 個商品',
-    'Printed {time}, {count} commodities',
+    'Printed {time}, {count, plural, one {# commodity} other {# commodities}}',
   ),
   'commodities.reportPage': t3('第 {page} / {pages} 页', '第 {page} / {pages} 頁', 'Page {page} of {pages}'),
   'commodities.templateFile': t3('商品导入模板', '商品匯入範本', 'commodity-import-template'),
@@ -47,7 +47,7 @@ export const commodityMessages = defineCatalog({
   'commodities.importRows': t3(
     '有 {count} 处错误，未导入任何商品：{errors}',
     '有 {count} 處錯誤，未匯入任何商品：{errors}',
-    '{count} errors, nothing was imported: {errors}',
+    '{count, plural, one {# error} other {# errors}}, nothing was imported: {errors}',
   ),
   'commodities.importRow': t3(
     '第 {row} 行：{column}：{message}',
@@ -92,12 +92,12 @@ export const commodityMessages = defineCatalog({
   'commodityCategories.hasChildren': t3(
     '分类仍有 {children} 个下级分类，不能删除（可停用）',
     '分類仍有 {children} 個下級分類，不能刪除（可停用）',
-    'The category still has {children} subcategories; deactivate it instead',
+    'The category still has {children, plural, one {# subcategory} other {# subcategories}}; deactivate it instead',
   ),
   'commodityCategories.hasCommodities': t3(
     '分类下仍有 {commodities} 个商品，不能删除（可停用）',
     '分類下仍有 {commodities} 個商品，不能刪除（可停用）',
-    'The category still holds {commodities} commodities; deactivate it instead',
+    'The category still holds {commodities, plural, one {# commodity} other {# commodities}}; deactivate it instead',
   ),
   'cargoTypes.duplicateName': t3(
     '已有名为 {name} 的货物类型',
@@ -107,7 +107,7 @@ export const commodityMessages = defineCatalog({
   'cargoTypes.inUse': t3(
     '仍有 {commodities} 个商品使用该货物类型，不能删除（可停用）',
     '仍有 {commodities} 個商品使用該貨物類型，不能刪除（可停用）',
-    '{commodities} commodities still use this cargo type; deactivate it instead',
+    '{commodities, plural, one {# commodity still uses} other {# commodities still use}} this cargo type; deactivate it instead',
   ),
 
   // Column titles of the import template and the printed report.

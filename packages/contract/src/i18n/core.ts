@@ -20,7 +20,7 @@ export const coreMessages = defineCatalog({
   'userMessages.idsOrAll': {
     'zh-cn': '请选择消息，或选择全部已读',
     'zh-tw': '請選擇訊息，或選擇全部已讀',
-    'en-us': 'give the message ids, or All',
+    'en-us': 'choose the messages, or All to mark every message read',
   },
   'userMessages.notFound': {
     'zh-cn': '消息不存在：{ids}',

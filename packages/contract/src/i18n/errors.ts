@@ -13,6 +13,11 @@ export const errorMessages = defineCatalog({
     'zh-tw': '沒有權限執行此操作',
     'en-us': 'You are not allowed to do this',
   },
+  'error.uploadLink': {
+    'zh-cn': '文件链接无效或已过期，请重新打开该记录',
+    'zh-tw': '檔案連結無效或已過期，請重新開啟該記錄',
+    'en-us': 'The file link is invalid or has expired: open the record again',
+  },
   'error.staffOnly': {
     'zh-cn': '仅平台员工可执行此操作',
     'zh-tw': '僅平台員工可執行此操作',
@@ -25,11 +30,13 @@ export const errorMessages = defineCatalog({
   },
   'error.notFound': { 'zh-cn': '记录不存在', 'zh-tw': '記錄不存在', 'en-us': 'No such record' },
   'error.routeNotFound': { 'zh-cn': '接口不存在', 'zh-tw': '介面不存在', 'en-us': 'No such call' },
-  'error.invalid': { 'zh-cn': '参数错误', 'zh-tw': '參數錯誤', 'en-us': 'Invalid input' },
+  'error.invalid': { 'zh-cn': '参数错误', 'zh-tw': '參數錯誤', 'en-us': 'The input is not valid' },
+  // `{label}` is the field's label in the caller's language (fieldLabel, i18n/fields.ts), added
+  // when the envelope is written; `{field}` stays the wire name, which `Data.Field` also carries.
   'error.invalidField': {
-    'zh-cn': '字段 {field}：{rule}',
-    'zh-tw': '欄位 {field}：{rule}',
-    'en-us': 'Field {field}: {rule}',
+    'zh-cn': '{label}：{rule}',
+    'zh-tw': '{label}：{rule}',
+    'en-us': '{label}: {rule}',
   },
   'error.invalidJson': {
     'zh-cn': '请求体不是有效的 JSON',

@@ -12,6 +12,7 @@ import { validationMessages } from './validation.js';
 import { warehouseMessages } from './warehouses.js';
 
 export * from './define.js';
+export * from './fields.js';
 export * from './menus.js';
 /** Every message key the server may send, in the three languages. */
 export const messages = {

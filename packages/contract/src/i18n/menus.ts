@@ -274,6 +274,7 @@ export const menuTitles = defineCatalog({
   CommodityGetOrderCommodityByUserId: t3('选择下单商品', '選擇下單商品', 'Pick commodities for orders'),
   CommodityGetCommodityReport: t3('商品库存报表', '商品庫存報表', 'Commodity inventory report'),
   CommodityPrintCommodityReport: t3('打印商品报表', '列印商品報表', 'Print commodity report'),
+  CommodityExportCommodityReport: t3('导出商品报表', '匯出商品報表', 'Export commodity report'),
   CommodityCommoditySpecificationsAuditStatus: t3('审核商品规格', '審核商品規格', 'Approve or reject specifications'),
   CommodityCommoditySpecificationAcquisition: t3('读取商品规格', '讀取商品規格', 'Read specification'),
   CommodityCommoditySpecificationModification: t3('修改商品规格', '修改商品規格', 'Write measured specification'),

@@ -10,17 +10,19 @@ export const phoneAuthMessages = defineCatalog({
   'sms.codeText': {
     'zh-cn': '您的验证码是 {code}，{minutes} 分钟内有效，请勿告诉他人。',
     'zh-tw': '您的驗證碼是 {code}，{minutes} 分鐘內有效，請勿告訴他人。',
-    'en-us': 'Your verification code is {code}. It is valid for {minutes} minutes; do not share it with anyone.',
+    'en-us':
+      'Your verification code is {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}; do not share it with anyone.',
   },
   'sms.sendTooOften': {
     'zh-cn': '验证码发送过于频繁，请 {seconds} 秒后再试',
     'zh-tw': '驗證碼發送過於頻繁，請 {seconds} 秒後再試',
-    'en-us': 'A code was just sent to this phone; please try again in {seconds} seconds',
+    'en-us':
+      'A code was just sent to this phone; please try again in {seconds, plural, one {# second} other {# seconds}}',
   },
   'sms.codeWrong': {
     'zh-cn': '验证码错误，还可以再试 {left} 次',
     'zh-tw': '驗證碼錯誤，還可以再試 {left} 次',
-    'en-us': 'The verification code is wrong; {left} tries left',
+    'en-us': 'The verification code is wrong; {left, plural, one {# try} other {# tries}} left',
   },
   'sms.codeWrongLast': {
     'zh-cn': '验证码错误次数过多，已失效，请重新获取',

@@ -32,12 +32,13 @@ export const shelvesMessages = defineCatalog({
   'shelves.batchDuplicates': {
     'zh-cn': '有 {count} 个货架编号已存在，未生成任何货架：{numbers}',
     'zh-tw': '有 {count} 個貨架編號已存在，未產生任何貨架：{numbers}',
-    'en-us': '{count} of the shelf numbers already exist, so no shelf was made: {numbers}',
+    'en-us':
+      '{count, plural, one {# of the shelf numbers already exists} other {# of the shelf numbers already exist}}, so no shelf was made: {numbers}',
   },
   'shelves.holdsGoods': {
     'zh-cn': '货架 {number} 上还有 {quantity} 件货物，请先移走',
     'zh-tw': '貨架 {number} 上還有 {quantity} 件貨物，請先移走',
-    'en-us': 'Shelf {number} still holds {quantity} items; move them first',
+    'en-us': 'Shelf {number} still holds {quantity, plural, one {# item; move it} other {# items; move them}} first',
   },
   'shelves.moveWithGoods': {
     'zh-cn': '货架 {number} 上有货物，不能改到其他仓库',
@@ -47,7 +48,7 @@ export const shelvesMessages = defineCatalog({
   'shelves.sameShelf': {
     'zh-cn': '不能与转出货架相同',
     'zh-tw': '不能與轉出貨架相同',
-    'en-us': 'must be another shelf than the one goods leave',
+    'en-us': 'choose a shelf other than the one the goods are moved from',
   },
   'shelves.otherWarehouse': {
     'zh-cn': '必须是同一仓库的货架',
@@ -67,11 +68,37 @@ export const shelvesMessages = defineCatalog({
   'shelves.frozenGoods': {
     'zh-cn': '货架 {number} 上有 {quantity} 件货物已被订单冻结，不能整架转移',
     'zh-tw': '貨架 {number} 上有 {quantity} 件貨物已被訂單凍結，不能整架轉移',
-    'en-us': '{quantity} items on shelf {number} are frozen for orders, so the shelf cannot be moved whole',
+    'en-us':
+      'Shelf {number} has {quantity, plural, one {# item} other {# items}} frozen for orders, so the shelf cannot be moved whole',
+  },
+  'shelves.overCapacity': {
+    'zh-cn':
+      '货架 {number} 放不下这些货物：需要 {used} 厘米（长 × 宽 × 高），货架只有 {size} 厘米。本仓库不允许超出货架容量',
+    'zh-tw':
+      '貨架 {number} 放不下這些貨物：需要 {used} 公分（長 × 寬 × 高），貨架只有 {size} 公分。本倉庫不允許超出貨架容量',
+    'en-us':
+      'Shelf {number} cannot take these goods: they need {used} cm (length × width × height) and the shelf is {size} cm. This warehouse refuses goods over a shelf’s capacity',
+  },
+  'shelves.overCapacityWarning': {
+    'zh-cn': '货架 {number} 已超出容量：货物需要 {used} 厘米（长 × 宽 × 高），货架只有 {size} 厘米',
+    'zh-tw': '貨架 {number} 已超出容量：貨物需要 {used} 公分（長 × 寬 × 高），貨架只有 {size} 公分',
+    'en-us':
+      'Shelf {number} is over capacity: the goods need {used} cm (length × width × height), the shelf is {size} cm',
+  },
+  'shelves.deactivatedWithGoods': {
+    'zh-cn': '货架 {number} 已停用，但上面还有货物（{quantity} 件）：货物留在架上直到移走，之后不能再放入货物',
+    'zh-tw': '貨架 {number} 已停用，但上面還有貨物（{quantity} 件）：貨物留在架上直到移走，之後不能再放入貨物',
+    'en-us':
+      'Shelf {number} is deactivated but still holds goods (quantity {quantity}): they stay on it until moved, and no goods can be put on it',
   },
   'shelves.unknownShelf': { 'zh-cn': '货架不存在', 'zh-tw': '貨架不存在', 'en-us': 'no such shelf' },
   'shelves.pdfTitle': { 'zh-cn': '货架标签', 'zh-tw': '貨架標籤', 'en-us': 'Shelf labels' },
   'inventory.unknownCommodity': { 'zh-cn': '商品不存在', 'zh-tw': '商品不存在', 'en-us': 'no such commodity' },
+  'inventory.notOwnersCommodity': {
+    'zh-cn': '该商品不属于所选货主',
+    'zh-tw': '該商品不屬於所選貨主',
+    'en-us': 'this commodity does not belong to the chosen owner',
+  },
   'inventory.notEnough': {
     'zh-cn': '库存不足：货架 {number} 上的 {code}（{kind}）只有 {have} 件，需要 {need} 件',
     'zh-tw': '庫存不足：貨架 {number} 上的 {code}（{kind}）只有 {have} 件，需要 {need} 件',

@@ -25,7 +25,7 @@ export const siteMessages = defineCatalog({
   'site.hasUsers': {
     'zh-cn': '该站点下还有 {count} 个用户，不能删除',
     'zh-tw': '該站點下還有 {count} 個使用者，不能刪除',
-    'en-us': 'The site still has {count} users and cannot be deleted',
+    'en-us': 'The site still has {count, plural, one {# user} other {# users}} and cannot be deleted',
   },
   'site.inUse': {
     'zh-cn': '该站点仍被其他数据引用，不能删除',

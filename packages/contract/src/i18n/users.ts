@@ -55,7 +55,8 @@ export const usersMessages = defineCatalog({
   'roles.inUse': {
     'zh-cn': '该角色仍有 {count} 个用户，请先移除这些用户的角色',
     'zh-tw': '該角色仍有 {count} 個使用者，請先移除這些使用者的角色',
-    'en-us': '{count} user(s) still hold this role: remove it from them first',
+    'en-us':
+      '{count, plural, one {# user still holds this role: remove it from that user} other {# users still hold this role: remove it from them}} first',
   },
   'organizes.parentNotAvailable': {
     'zh-cn': '上级组织不存在或类型不同',
@@ -75,6 +76,7 @@ export const usersMessages = defineCatalog({
   'organizes.hasUsers': {
     'zh-cn': '该组织下还有 {count} 个用户，不能删除',
     'zh-tw': '該組織下還有 {count} 個使用者，不能刪除',
-    'en-us': '{count} user(s) still belong to this organisation: it cannot be deleted',
+    'en-us':
+      '{count, plural, one {# user still belongs} other {# users still belong}} to this organisation: it cannot be deleted',
   },
 });

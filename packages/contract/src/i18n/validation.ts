@@ -1,7 +1,7 @@
 import { defineCatalog } from './define.js';
 
-/** Field rules. Each text is the `{rule}` part of `error.invalidField` ("Field {field}: {rule}"),
- * so it starts lower-case in English and reads after the field name in Chinese. */
+/** Field rules. Each text is the `{rule}` part of `error.invalidField` ("{label}: {rule}"),
+ * so it starts lower-case in English and reads after the field's label in Chinese. */
 export const validationMessages = defineCatalog({
   'validation.required': { 'zh-cn': '不能为空', 'zh-tw': '不能為空', 'en-us': 'cannot be empty' },
   'validation.numberZero': { 'zh-cn': '不能为 0', 'zh-tw': '不能為 0', 'en-us': 'cannot be 0' },
@@ -118,5 +118,147 @@ export const validationMessages = defineCatalog({
     'zh-cn': '文件数量超出上限',
     'zh-tw': '檔案數量超出上限',
     'en-us': 'too many files',
+  },
+  // The rules below are what `issueRule` (validators/issues.ts) makes of the validation
+  // library's own issue kinds, so that no library text ever reaches a user.
+  'validation.type.string': { 'zh-cn': '必须是文本', 'zh-tw': '必須是文字', 'en-us': 'must be text' },
+  'validation.type.number': { 'zh-cn': '必须是数字', 'zh-tw': '必須是數字', 'en-us': 'must be a number' },
+  'validation.type.int': { 'zh-cn': '必须是整数', 'zh-tw': '必須是整數', 'en-us': 'must be a whole number' },
+  'validation.type.boolean': {
+    'zh-cn': '必须是“是”或“否”',
+    'zh-tw': '必須是「是」或「否」',
+    'en-us': 'must be yes or no (true or false)',
+  },
+  'validation.type.array': { 'zh-cn': '必须是列表', 'zh-tw': '必須是清單', 'en-us': 'must be a list' },
+  'validation.type.object': {
+    'zh-cn': '必须是一组字段（对象）',
+    'zh-tw': '必須是一組欄位（物件）',
+    'en-us': 'must be a group of fields (an object)',
+  },
+  'validation.type.date': { 'zh-cn': '必须是日期', 'zh-tw': '必須是日期', 'en-us': 'must be a date' },
+  'validation.type.other': { 'zh-cn': '类型不正确', 'zh-tw': '類型不正確', 'en-us': 'has the wrong kind of value' },
+  'validation.maxLength': {
+    'zh-cn': '最多 {max} 个字符',
+    'zh-tw': '最多 {max} 個字元',
+    'en-us': 'at most {max} characters',
+  },
+  'validation.maxLength.one': { 'zh-cn': '最多 1 个字符', 'zh-tw': '最多 1 個字元', 'en-us': 'at most 1 character' },
+  'validation.minLength': {
+    'zh-cn': '至少 {min} 个字符',
+    'zh-tw': '至少 {min} 個字元',
+    'en-us': 'at least {min} characters',
+  },
+  'validation.exactLength': {
+    'zh-cn': '必须是 {length} 个字符',
+    'zh-tw': '必須是 {length} 個字元',
+    'en-us': 'must be exactly {length} characters',
+  },
+  'validation.exactLength.one': {
+    'zh-cn': '必须是 1 个字符',
+    'zh-tw': '必須是 1 個字元',
+    'en-us': 'must be exactly 1 character',
+  },
+  'validation.maxItems': { 'zh-cn': '最多 {max} 项', 'zh-tw': '最多 {max} 項', 'en-us': 'at most {max} items' },
+  'validation.maxItems.one': { 'zh-cn': '最多 1 项', 'zh-tw': '最多 1 項', 'en-us': 'at most 1 item' },
+  'validation.minItems': { 'zh-cn': '至少 {min} 项', 'zh-tw': '至少 {min} 項', 'en-us': 'at least {min} items' },
+  'validation.minItems.one': {
+    'zh-cn': '至少需要一项',
+    'zh-tw': '至少需要一項',
+    'en-us': 'needs at least one item',
+  },
+  'validation.exactItems': {
+    'zh-cn': '必须是 {length} 项',
+    'zh-tw': '必須是 {length} 項',
+    'en-us': 'must have exactly {length} items',
+  },
+  'validation.exactItems.one': {
+    'zh-cn': '必须是 1 项',
+    'zh-tw': '必須是 1 項',
+    'en-us': 'must have exactly 1 item',
+  },
+  'validation.max': { 'zh-cn': '不能大于 {max}', 'zh-tw': '不能大於 {max}', 'en-us': 'must be at most {max}' },
+  'validation.maxExclusive': {
+    'zh-cn': '必须小于 {max}',
+    'zh-tw': '必須小於 {max}',
+    'en-us': 'must be less than {max}',
+  },
+  'validation.min': { 'zh-cn': '不能小于 {min}', 'zh-tw': '不能小於 {min}', 'en-us': 'must be at least {min}' },
+  'validation.minExclusive': {
+    'zh-cn': '必须大于 {min}',
+    'zh-tw': '必須大於 {min}',
+    'en-us': 'must be greater than {min}',
+  },
+  'validation.exactValue': { 'zh-cn': '必须等于 {value}', 'zh-tw': '必須等於 {value}', 'en-us': 'must be {value}' },
+  'validation.dateMax': {
+    'zh-cn': '不能晚于 {max}',
+    'zh-tw': '不能晚於 {max}',
+    'en-us': 'must be no later than {max}',
+  },
+  'validation.dateMin': {
+    'zh-cn': '不能早于 {min}',
+    'zh-tw': '不能早於 {min}',
+    'en-us': 'must be no earlier than {min}',
+  },
+  'validation.fileTooSmall': {
+    'zh-cn': '文件不能小于 {min}',
+    'zh-tw': '檔案不能小於 {min}',
+    'en-us': 'the file must be at least {min}',
+  },
+  'validation.format': { 'zh-cn': '格式不正确', 'zh-tw': '格式不正確', 'en-us': 'is not in the required format' },
+  'validation.identifier': {
+    'zh-cn': '不是有效的标识（UUID）',
+    'zh-tw': '不是有效的識別碼（UUID）',
+    'en-us': 'must be a valid identifier (UUID)',
+  },
+  'validation.startsWith': {
+    'zh-cn': '必须以“{prefix}”开头',
+    'zh-tw': '必須以「{prefix}」開頭',
+    'en-us': 'must start with "{prefix}"',
+  },
+  'validation.endsWith': {
+    'zh-cn': '必须以“{suffix}”结尾',
+    'zh-tw': '必須以「{suffix}」結尾',
+    'en-us': 'must end with "{suffix}"',
+  },
+  'validation.includes': {
+    'zh-cn': '必须包含“{includes}”',
+    'zh-tw': '必須包含「{includes}」',
+    'en-us': 'must contain "{includes}"',
+  },
+  'validation.multipleOf': {
+    'zh-cn': '必须是 {divisor} 的倍数',
+    'zh-tw': '必須是 {divisor} 的倍數',
+    'en-us': 'must be a multiple of {divisor}',
+  },
+  'validation.oneOf': {
+    'zh-cn': '必须是以下之一：{values}',
+    'zh-tw': '必須是下列之一：{values}',
+    'en-us': 'must be one of: {values}',
+  },
+  'validation.unknownFields': {
+    'zh-cn': '包含不接受的字段：{keys}',
+    'zh-tw': '包含不接受的欄位：{keys}',
+    'en-us': 'has fields that are not accepted: {keys}',
+  },
+  'validation.invalidKey': {
+    'zh-cn': '包含不允许的键名',
+    'zh-tw': '包含不允許的鍵名',
+    'en-us': 'has a key that is not allowed',
+  },
+  'validation.invalidItem': {
+    'zh-cn': '包含不正确的项目',
+    'zh-tw': '包含不正確的項目',
+    'en-us': 'has an item that is not valid',
+  },
+  'validation.invalidValue': { 'zh-cn': '值不正确', 'zh-tw': '值不正確', 'en-us': 'is not a valid value' },
+  'validation.nulCharacter': {
+    'zh-cn': '不能包含空字符（U+0000）',
+    'zh-tw': '不能包含空字元（U+0000）',
+    'en-us': 'cannot contain the NUL character (U+0000)',
+  },
+  'validation.malformedForm': {
+    'zh-cn': '表单数据格式不正确',
+    'zh-tw': '表單資料格式不正確',
+    'en-us': 'the form data is malformed',
   },
 });

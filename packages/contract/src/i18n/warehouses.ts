@@ -10,7 +10,8 @@ export const warehouseMessages = defineCatalog({
   'warehouses.inUse': {
     'zh-cn': '仓库仍有 {partitions} 个分区、{shelves} 个货架，不能删除（可停用）',
     'zh-tw': '倉庫仍有 {partitions} 個分區、{shelves} 個貨架，不能刪除（可停用）',
-    'en-us': 'The warehouse still has {partitions} partitions and {shelves} shelves; deactivate it instead',
+    'en-us':
+      'The warehouse still has {partitions, plural, one {# partition} other {# partitions}} and {shelves, plural, one {# shelf} other {# shelves}}; deactivate it instead',
   },
   'warehouses.unknownSite': {
     'zh-cn': '站点 {ids} 不存在',
@@ -35,7 +36,7 @@ export const warehouseMessages = defineCatalog({
   'partitions.hasShelves': {
     'zh-cn': '分区仍有 {shelves} 个货架，不能删除（可停用）',
     'zh-tw': '分區仍有 {shelves} 個貨架，不能刪除（可停用）',
-    'en-us': 'The partition still has {shelves} shelves; deactivate it instead',
+    'en-us': 'The partition still has {shelves, plural, one {# shelf} other {# shelves}}; deactivate it instead',
   },
   'partitions.unknownType': {
     'zh-cn': '不是可选的分区类型',

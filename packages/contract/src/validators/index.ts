@@ -1,4 +1,5 @@
 export { formatFileSize } from './files.js';
+export { type IssueRule, issueRule } from './issues.js';
 export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions } from './numbers.js';
 export {
   isFixedTelephone,

@@ -5,8 +5,8 @@ import { checkPassword, isEmail, isUserName } from './text.js';
 
 /** Zod schemas built on the pure checks. Issue messages are message keys; the server turns
  * them into `error.invalidField` in the caller's language, the web looks them up the same way.
- * Limits such as max length or max value use zod's own issues, whose localised text already
- * names the limit. */
+ * Limits such as max length or max value use zod's own issues, which `issueRule` (issues.ts)
+ * words with the limit ("at most 50 characters"); zod's own texts never reach a user. */
 
 /** A missing value reads "cannot be empty"; any other wrong type gets `key`, or zod's
  * localised type message when there is no key. */

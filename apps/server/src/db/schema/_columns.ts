@@ -1,5 +1,17 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import type { Texts } from '@wms/contract';
+import { jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 /** Times are stored as timestamptz and sent as ISO 8601 UTC strings. */
 export const createdAt = () => timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A reference row's name in each language (`{ 'zh-cn', 'zh-tw', 'en-us' }`), beside its plain
+ * `name`. Seeded rows (cargo types, categories) are shared by users of every language, so they
+ * carry all three and each user reads the one in their language; a row a user creates has only
+ * the name they typed (null here) and reads the same in every language. A nullable column next to
+ * `name` rather than a names table or `name` itself turned into JSON: user-created rows stay one
+ * plain, editable text (with its unique index and search), and only seeded rows pay for
+ * translations. `platform/local-name.ts` picks the name to show and the names an import matches.
+ */
+export const nameI18n = () => jsonb('name_i18n').$type<Texts>();

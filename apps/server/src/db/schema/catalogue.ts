@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './_columns.js';
+import { createdAt, nameI18n } from './_columns.js';
 import { users } from './identity.js';
 import { currencies, sites } from './platform.js';
 import { shelves, warehouses } from './warehouse.js';
@@ -27,6 +27,7 @@ export const commodityCategories = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id').references((): AnyPgColumn => commodityCategories.id),
     name: text('name').notNull(),
+    nameI18n: nameI18n(),
     sort: integer('sort').notNull().default(0),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     creationTime: createdAt(),
@@ -44,6 +45,7 @@ export const cargoTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameI18n: nameI18n(),
     remarks: text('remarks').notNull().default(''),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     creationTime: createdAt(),

@@ -34,6 +34,8 @@ export const warehouses = pgTable(
     detailedAddress: text('detailed_address').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
+    /** Goods that would not fit a shelf are refused (Code 4) instead of put with a warning. */
+    refuseOverCapacity: boolean('refuse_over_capacity').notNull().default(false),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
     creationTime: createdAt(),
   },

@@ -282,6 +282,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
           'GetOrderCommodityByUserId',
           'GetCommodityReport',
           'PrintCommodityReport',
+          'ExportCommodityReport',
           'CommoditySpecificationsAuditStatus',
           'CommoditySpecificationAcquisition',
           'CommoditySpecificationModification',

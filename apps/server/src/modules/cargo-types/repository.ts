@@ -1,7 +1,8 @@
-import type { GetCargoTypesBody } from '@wms/contract';
+import type { GetCargoTypesBody, Lang } from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { cargoTypes, commodities } from '../../db/schema/index.js';
+import { anyNameIs, localNameSql } from '../../platform/local-name.js';
 import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 export type CargoTypeValues = Omit<typeof cargoTypes.$inferInsert, 'id' | 'creationTime'>;
@@ -10,10 +11,16 @@ export type CargoTypeValues = Omit<typeof cargoTypes.$inferInsert, 'id' | 'creat
 // out: in a single-table select drizzle renders columns unqualified, which the subquery would rebind.
 const commodityCount = sql<number>`(select count(*)::int from ${commodities} where ${commodities.cargoTypeId} = "cargo_types"."id")`;
 
-export function listCargoTypes(db: Queryable, q: GetCargoTypesBody) {
+export function listCargoTypes(db: Queryable, q: GetCargoTypesBody, lang: Lang) {
+  // Searched and sorted by the name the user reads (a seeded type's name in their language).
+  const shown = localNameSql(cargoTypes.name, cargoTypes.nameI18n, lang);
   const where = and(
     q.Content
-      ? or(ilike(cargoTypes.name, contains(q.Content)), ilike(cargoTypes.remarks, contains(q.Content)))
+      ? or(
+          ilike(cargoTypes.name, contains(q.Content)),
+          ilike(shown, contains(q.Content)),
+          ilike(cargoTypes.remarks, contains(q.Content)),
+        )
       : undefined,
     q.IsDeactivate === undefined ? undefined : eq(cargoTypes.isDeactivate, q.IsDeactivate),
     dateRange(cargoTypes.creationTime, q),
@@ -25,7 +32,7 @@ export function listCargoTypes(db: Queryable, q: GetCargoTypesBody) {
       .select({ c: cargoTypes, commodities: commodityCount })
       .from(cargoTypes)
       .where(where)
-      .orderBy(q.sortType === 1 ? order(cargoTypes.name) : order(cargoTypes.creationTime), order(cargoTypes.id))
+      .orderBy(q.sortType === 1 ? order(shown) : order(cargoTypes.creationTime), order(cargoTypes.id))
       .limit(limit)
       .offset(offset),
     db.select({ count: count() }).from(cargoTypes).where(where),
@@ -42,7 +49,10 @@ export async function cargoTypeNamed(db: Queryable, name: string, exceptId?: num
   const [row] = await db
     .select({ id: cargoTypes.id })
     .from(cargoTypes)
-    .where(and(sql`lower(${cargoTypes.name}) = lower(${name})`, exceptId ? ne(cargoTypes.id, exceptId) : undefined));
+    // A new name may not equal any name of another type in any language ("General" and "普货" are one type).
+    .where(
+      and(anyNameIs(cargoTypes.name, cargoTypes.nameI18n, name), exceptId ? ne(cargoTypes.id, exceptId) : undefined),
+    );
   return row;
 }
 
@@ -59,10 +69,11 @@ export async function deleteCargoType(db: Queryable, id: number) {
   await db.delete(cargoTypes).where(eq(cargoTypes.id, id));
 }
 
-/** Active cargo types by name: the select list and the import's name lookup. */
+/** Active cargo types with their names in every language: the select list and the import's
+ * name lookup. */
 export function activeCargoTypes(db: Queryable) {
   return db
-    .select({ id: cargoTypes.id, name: cargoTypes.name })
+    .select({ id: cargoTypes.id, name: cargoTypes.name, nameI18n: cargoTypes.nameI18n })
     .from(cargoTypes)
     .where(eq(cargoTypes.isDeactivate, false))
     .orderBy(asc(cargoTypes.name), asc(cargoTypes.id));

@@ -1,6 +1,7 @@
 import { CargoTypeRow, EditCargoTypeBody, EstablishCargoTypeBody, GetCargoTypesBody, IdBody } from '@wms/contract';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
+import { localName } from '../../platform/local-name.js';
 import { type ModuleDef, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { activeCargoTypes } from './repository.js';
@@ -9,7 +10,10 @@ import { cargoTypesService } from './service.js';
 /** `/Select/GetCargoType`: the active cargo types, for commodity forms and filters. */
 defineSelect(
   'CargoType',
-  async (deps) => (await activeCargoTypes(deps.db)).map((r) => ({ Value: r.id, Name: r.name })),
+  async (deps, _auth, _body, lang) =>
+    (await activeCargoTypes(deps.db))
+      .map((r) => ({ Value: r.id, Name: localName(r, lang) }))
+      .sort((a, b) => a.Name.localeCompare(b.Name, lang) || a.Value - b.Value),
   { summary: 'Active cargo types by name' },
 );
 
@@ -25,14 +29,14 @@ export function cargoTypeModule(deps: Deps, svc = cargoTypesService(deps)): Modu
         action: 'GetCargoTypes',
         body: GetCargoTypesBody,
         response: z.array(CargoTypeRow),
-        handler: (c) => svc.list(c.body),
+        handler: (c) => svc.list(c.body, c.lang),
       }),
       route({
         ...staff,
         action: 'GetCargoTypeById',
         body: IdBody,
         response: CargoTypeRow,
-        handler: (c) => svc.detail(c.body.Id),
+        handler: (c) => svc.detail(c.body.Id, c.lang),
       }),
       route({
         ...staff,
@@ -47,7 +51,7 @@ export function cargoTypeModule(deps: Deps, svc = cargoTypesService(deps)): Modu
         action: 'EditCargoType',
         body: EditCargoTypeBody,
         response: z.boolean(),
-        handler: (c) => svc.edit(c.body),
+        handler: (c) => svc.edit(c.body, c.lang),
       }),
       route({
         ...staff,

@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { invalid } from '../../platform/errors.js';
 import { checkAll } from '../../platform/http.js';
 import { t } from '../../platform/i18n.js';
+import { allNames, localName, nameKey } from '../../platform/local-name.js';
 import { paths } from '../commodity-categories/tree.js';
 import { SalesModeList } from './lists.js';
 import type { References } from './service.js';
@@ -72,8 +73,8 @@ export interface ParsedRow {
  * name is shared. */
 function pick(text: string, options: { id: number; names: string[] }[]): number | null | 'ambiguous' {
   if (/^\d+$/.test(text)) return options.some((o) => o.id === Number(text)) ? Number(text) : null;
-  const wanted = text.toLowerCase();
-  const hits = options.filter((o) => o.names.some((n) => n.toLowerCase() === wanted));
+  const wanted = nameKey(text);
+  const hits = options.filter((o) => o.names.some((n) => nameKey(n) === wanted));
   return hits.length === 1 ? hits[0]!.id : hits.length ? 'ambiguous' : null;
 }
 
@@ -103,9 +104,15 @@ export function parseRows(
     });
   }
 
-  const categoryPaths = paths(refs.categories);
-  const categories = refs.categories.map((c) => ({ id: c.id, names: [c.name, categoryPaths.get(c.id) ?? c.name] }));
-  const cargoTypes = refs.cargoTypes.map((c) => ({ id: c.id, names: [c.name] }));
+  // A seeded category or cargo type is found by its name in any of the three languages (a sheet
+  // filled in English names "General", one filled in Chinese "普货"), and a category also by its
+  // "Parent / Child" path in any of them.
+  const categoryPaths = Languages.map((l) => paths(refs.categories.map((c) => ({ ...c, name: localName(c, l.tag) }))));
+  const categories = refs.categories.map((c) => ({
+    id: c.id,
+    names: [...allNames(c), ...categoryPaths.map((p) => p.get(c.id) ?? c.name)],
+  }));
+  const cargoTypes = refs.cargoTypes.map((c) => ({ id: c.id, names: allNames(c) }));
   const currencies = refs.currencies.map((c) => ({ id: c.id, names: [c.code] }));
   const salesModes = SalesModeList.items!.map((i) => ({ id: Number(i.Value), names: Object.values(i.Name) }));
 
@@ -185,17 +192,17 @@ export async function templateWorkbook(refs: References, lang: Lang): Promise<Bu
     sheet.getRow(1).font = { bold: true };
     sheet.addRows(rows);
   };
-  const categoryPaths = paths(refs.categories);
+  const categoryPaths = paths(refs.categories.map((c) => ({ ...c, name: localName(c, lang) })));
   const idName = [columnTitle(lang, 'Id'), columnTitle(lang, 'Name')];
   list(
     t(lang, 'commodities.sheetCategories'),
     idName,
-    refs.categories.map((c) => [c.id, categoryPaths.get(c.id) ?? c.name]),
+    refs.categories.map((c) => [c.id, categoryPaths.get(c.id) ?? localName(c, lang)]),
   );
   list(
     t(lang, 'commodities.sheetCargoTypes'),
     idName,
-    refs.cargoTypes.map((c) => [c.id, c.name]),
+    refs.cargoTypes.map((c) => [c.id, localName(c, lang)]),
   );
   const nameOf = (n: { zhCn: string; zhTw: string; en: string }) =>
     lang === 'zh-cn' ? n.zhCn : lang === 'zh-tw' ? n.zhTw : n.en;

@@ -10,8 +10,9 @@ import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, invalidWith } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
-import { type PdfColumn, tablePdf } from '../../platform/pdf.js';
+import { type PdfColumn, type PdfTable, tablePdf } from '../../platform/pdf.js';
 import { download, type UploadedFile } from '../../platform/route.js';
+import { tableXlsx } from '../../platform/xlsx.js';
 import { FILE_FIELDS, singleFile } from '../upload/service.js';
 import { columnTitle, parseRows, readWorkbook, templateWorkbook } from './excel.js';
 import * as repo from './repository.js';
@@ -38,6 +39,47 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
       { count: errors.length, errors: errors.length > MESSAGE_ERRORS ? `${text}; …` : text },
       { Errors: errors.slice(0, MAX_LISTED_ERRORS) },
     );
+  }
+
+  /** The report's columns and rows, printed (PDF) or exported (Excel) alike. */
+  async function reportTable(auth: Auth, q: PrintCommodityReportBody, lang: Lang): Promise<PdfTable> {
+    const rows = await svc.reportForPrint(auth, q, lang);
+    const staff = isStaff(auth);
+    const col = (field: string, width: number, align?: 'right'): PdfColumn => ({
+      title: columnTitle(lang, field),
+      width,
+      align,
+    });
+    const columns = [
+      col('No', 4, 'right'),
+      col('CommodityCode', 11),
+      col('CommoditySku', 9),
+      col('ChineseName', 15),
+      col('EnglishName', 14),
+      ...(staff ? [col('Owner', 12)] : []),
+      col('CommodityCategories', 9),
+      ...['Total', 'Available', 'Frozen', 'Defective', 'Problem', 'InTransit'].map((f) => col(f, 6, 'right')),
+    ];
+    return {
+      title: t(lang, 'commodities.reportTitle'),
+      subtitle: t(lang, 'commodities.reportPrinted', { time: `${stamp()} UTC`, count: rows.length }),
+      columns,
+      rows: rows.map((r, i) => [
+        i + 1,
+        r.CommodityCode,
+        r.CommoditySku,
+        r.ChineseName,
+        r.EnglishName,
+        ...(staff ? [r.NickName ? `${r.UserName} (${r.NickName})` : r.UserName] : []),
+        r.CommodityCategoriesName,
+        r.Total,
+        r.Available,
+        r.Frozen,
+        r.Defective,
+        r.Problem,
+        r.InTransit,
+      ]),
+    };
   }
 
   return {
@@ -98,40 +140,17 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
     },
 
     async print(auth: Auth, q: PrintCommodityReportBody, lang: Lang) {
-      const rows = await svc.reportForPrint(auth, q);
-      const staff = isStaff(auth);
-      const col = (field: string, width: number, align?: 'right'): PdfColumn => ({
-        title: columnTitle(lang, field),
-        width,
-        align,
-      });
-      const columns = [
-        col('No', 4, 'right'),
-        col('CommodityCode', 11),
-        col('CommoditySku', 9),
-        col('ChineseName', 15),
-        col('EnglishName', 14),
-        ...(staff ? [col('Owner', 10)] : []),
-        col('CommodityCategories', 9),
-        ...['Total', 'Available', 'Frozen', 'Defective', 'Problem', 'InTransit'].map((f) => col(f, 6, 'right')),
-      ];
       const pdf = await tablePdf({
-        title: t(lang, 'commodities.reportTitle'),
-        subtitle: t(lang, 'commodities.reportPrinted', { time: `${stamp()} UTC`, count: rows.length }),
-        columns,
-        rows: rows.map((r, i) => [
-          String(i + 1),
-          r.CommodityCode,
-          r.CommoditySku,
-          r.ChineseName,
-          r.EnglishName,
-          ...(staff ? [r.NickName ? `${r.UserName} (${r.NickName})` : r.UserName] : []),
-          r.CommodityCategoriesName,
-          ...[r.Total, r.Available, r.Frozen, r.Defective, r.Problem, r.InTransit].map(String),
-        ]),
+        ...(await reportTable(auth, q, lang)),
         footer: (page, pages) => t(lang, 'commodities.reportPage', { page, pages }),
       });
       return download('application/pdf', pdf, `${t(lang, 'commodities.reportFile')}.pdf`);
+    },
+
+    /** The same report as a workbook: the PDF's columns and rows, numbers as numbers. */
+    async export(auth: Auth, q: PrintCommodityReportBody, lang: Lang) {
+      const data = await tableXlsx(await reportTable(auth, q, lang));
+      return download(XLSX_TYPE, data, `${t(lang, 'commodities.reportFile')}.xlsx`);
     },
   };
 }

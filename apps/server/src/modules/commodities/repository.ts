@@ -139,7 +139,9 @@ function selectRows(db: Queryable, inWarehouse = false) {
         nickName: users.nickName,
         siteName: sites.name,
         categoryName: commodityCategories.name,
+        categoryNames: commodityCategories.nameI18n,
         cargoTypeName: cargoTypes.name,
+        cargoTypeNames: cargoTypes.nameI18n,
         currency: { zhCn: currencies.nameZhCn, zhTw: currencies.nameZhTw, en: currencies.nameEn },
         stock: {
           total: stock.total,

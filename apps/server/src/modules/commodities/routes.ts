@@ -98,7 +98,7 @@ function sharedRoutes(
       summary: 'Inventory report rows (sums over warehouses and shelves), paged',
       body: GetCommodityReportBody,
       response: z.array(CommodityReportRow),
-      handler: (c) => svc.report(c.auth, c.body),
+      handler: (c) => svc.report(c.auth, c.body, c.lang),
     }),
     route({
       ...base,
@@ -107,6 +107,14 @@ function sharedRoutes(
       body: PrintCommodityReportBody,
       produces: 'application/pdf',
       handler: (c) => files.print(c.auth, c.body, c.lang),
+    }),
+    route({
+      ...base,
+      action: 'ExportCommodityReport',
+      summary: 'The inventory report as an Excel workbook (.xlsx): the columns and rows of the PDF',
+      body: PrintCommodityReportBody,
+      produces: XLSX_TYPE,
+      handler: (c) => files.export(c.auth, c.body, c.lang),
     }),
     route({
       ...base,

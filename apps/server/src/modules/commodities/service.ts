@@ -20,11 +20,13 @@ import type { Queryable } from '../../db/client.js';
 import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
+import { localName } from '../../platform/local-name.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
 import { activeCargoTypes } from '../cargo-types/repository.js';
 import { categoryOutline } from '../commodity-categories/repository.js';
 import { activeBranches } from '../commodity-categories/tree.js';
+import { refreshSpaceOfCommodity } from '../inventory/stock.js';
 import { COMMODITY_STATUSES, SALES_MODES } from './lists.js';
 import * as repo from './repository.js';
 
@@ -89,9 +91,9 @@ export function rowOf(r: Item, lang: Lang): CommodityRow {
     CommodityStatus: c.status,
     CommodityStatusName: selectLabel('CommodityStatus', c.status, lang),
     CommodityCategories: c.categoryId,
-    CommodityCategoriesName: r.categoryName ?? '',
+    CommodityCategoriesName: categoryNameOf(r, lang),
     CargoType: c.cargoTypeId,
-    CargoTypeName: r.cargoTypeName ?? '',
+    CargoTypeName: cargoTypeNameOf(r, lang),
     Pictures: c.pictures,
     SpecificationsAuditStatus: c.specificationsAuditStatus,
     SpecificationsAuditStatusName: selectLabel('SpecificationsAuditStatus', c.specificationsAuditStatus, lang),
@@ -115,7 +117,13 @@ const stockNumbers = (s: Item['stock']) => ({
   InTransit: Number(s?.inTransit ?? 0),
 });
 
-export function reportRowOf(r: Item): CommodityReportRow {
+/** The category and cargo type as the user reads them (a seeded one in their language). */
+const categoryNameOf = (r: Item, lang: Lang) =>
+  r.categoryName === null ? '' : localName({ name: r.categoryName, nameI18n: r.categoryNames }, lang);
+const cargoTypeNameOf = (r: Item, lang: Lang) =>
+  r.cargoTypeName === null ? '' : localName({ name: r.cargoTypeName, nameI18n: r.cargoTypeNames }, lang);
+
+export function reportRowOf(r: Item, lang: Lang): CommodityReportRow {
   const c = r.c;
   const stock = stockNumbers(r.stock);
   return {
@@ -124,8 +132,8 @@ export function reportRowOf(r: Item): CommodityReportRow {
     CommoditySku: c.sku,
     ChineseName: c.chineseName,
     EnglishName: c.englishName,
-    CommodityCategoriesName: r.categoryName ?? '',
-    CargoTypeName: r.cargoTypeName ?? '',
+    CommodityCategoriesName: categoryNameOf(r, lang),
+    CargoTypeName: cargoTypeNameOf(r, lang),
     OwnerId: c.ownerId,
     UserName: r.userName,
     NickName: r.nickName,
@@ -274,13 +282,16 @@ export function commoditiesService(deps: Deps) {
       );
     },
 
-    async report(auth: Auth, q: GetCommodityReportBody) {
+    async report(auth: Auth, q: GetCommodityReportBody, lang: Lang) {
       const { rows, total } = await repo.listCommodities(db, reportFilter(auth, q), q);
-      return paged(rows.map(reportRowOf), total);
+      return paged(
+        rows.map((r) => reportRowOf(r, lang)),
+        total,
+      );
     },
 
     /** Every row the printed report holds; more than the cap is Code 4 (narrow the search). */
-    async reportForPrint(auth: Auth, q: PrintCommodityReportBody) {
+    async reportForPrint(auth: Auth, q: PrintCommodityReportBody, lang: Lang) {
       const { rows, total } = await repo.listCommodities(db, reportFilter(auth, q), {
         ...q,
         index: 1,
@@ -288,7 +299,7 @@ export function commoditiesService(deps: Deps) {
       });
       if (total > PRINT_COMMODITY_MAX_ROWS)
         throw refused('commodities.printTooMany', { max: PRINT_COMMODITY_MAX_ROWS });
-      return rows.map(reportRowOf);
+      return rows.map((r) => reportRowOf(r, lang));
     },
 
     async detail(auth: Auth, id: number, lang: Lang): Promise<CommodityRow> {
@@ -314,6 +325,8 @@ export function commoditiesService(deps: Deps) {
         const columns = columnsOf(body, await referenceChecks(tx), before);
         await assertCodeFree(tx, before.ownerId, body.CommodityCode, body.Id);
         await repo.updateCommodity(tx, body.Id, columns);
+        // The space its stock takes on the shelves follows its size.
+        await refreshSpaceOfCommodity(tx, body.Id);
       });
       return true;
     },
@@ -363,6 +376,7 @@ export function commoditiesService(deps: Deps) {
           ...specColumns(body),
           specificationsAuditStatus: body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved,
         });
+        await refreshSpaceOfCommodity(tx, body.Id);
       });
       return true;
     },

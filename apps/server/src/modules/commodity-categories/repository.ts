@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { commodities, commodityCategories } from '../../db/schema/index.js';
+import { anyNameIs } from '../../platform/local-name.js';
 import { LockNamespace, lockTx } from '../../platform/locks.js';
 
 export type CategoryRecord = typeof commodityCategories.$inferSelect;
@@ -25,6 +26,7 @@ export function categoryOutline(db: Queryable) {
     .select({
       id: commodityCategories.id,
       name: commodityCategories.name,
+      nameI18n: commodityCategories.nameI18n,
       parentId: commodityCategories.parentId,
       isDeactivate: commodityCategories.isDeactivate,
     })
@@ -48,7 +50,8 @@ export async function siblingNamed(db: Queryable, parentId: number | null, name:
     .where(
       and(
         parentId === null ? isNull(commodityCategories.parentId) : eq(commodityCategories.parentId, parentId),
-        sql`lower(${commodityCategories.name}) = lower(${name})`,
+        // Any name in any language: a sibling "Apparel" is the seeded "服装".
+        anyNameIs(commodityCategories.name, commodityCategories.nameI18n, name),
         exceptId ? ne(commodityCategories.id, exceptId) : undefined,
       ),
     );

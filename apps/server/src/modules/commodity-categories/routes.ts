@@ -25,7 +25,7 @@ export function commodityCategoriesModule(deps: Deps, svc = commodityCategoriesS
         summary: 'The category tree with commodity counts; filters keep matches and their ancestors',
         body: GetCommodityCategoriesBody,
         response: z.array(CommodityCategoryNode),
-        handler: (c) => svc.tree(c.body),
+        handler: (c) => svc.tree(c.body, c.lang),
       }),
       route({
         ...staff,
@@ -40,7 +40,7 @@ export function commodityCategoriesModule(deps: Deps, svc = commodityCategoriesS
         action: 'EditCommodityCategories',
         body: EditCommodityCategoriesBody,
         response: z.boolean(),
-        handler: (c) => svc.edit(c.body),
+        handler: (c) => svc.edit(c.body, c.lang),
       }),
       route({
         ...staff,
@@ -57,7 +57,7 @@ export function commodityCategoriesModule(deps: Deps, svc = commodityCategoriesS
         response: z.array(CategoryOption),
         access: 'signedIn',
         scope: 'public',
-        handler: () => svc.options(),
+        handler: (c) => svc.options(c.lang),
       }),
     ],
   };

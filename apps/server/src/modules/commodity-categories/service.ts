@@ -4,10 +4,12 @@ import type {
   EditCommodityCategoriesBody,
   EstablishCommodityCategoriesBody,
   GetCommodityCategoriesBody,
+  Lang,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
+import { localName } from '../../platform/local-name.js';
 import * as repo from './repository.js';
 import { activeBranches, forest, withAncestors } from './tree.js';
 
@@ -16,8 +18,15 @@ type Input = EstablishCommodityCategoriesBody & { IsDeactivate?: boolean };
 export function commodityCategoriesService(deps: Deps) {
   const { db } = deps;
 
-  /** Checks the parent and the sibling name; maps the body to columns. */
-  async function valuesOf(tx: Queryable, body: Input, id?: number): Promise<repo.CategoryValues> {
+  /** Checks the parent and the sibling name; maps the body to columns. `shown` is the name the
+   * editing user saw: saved unchanged, a seeded category keeps its names in every language;
+   * renamed, it has the one name typed from then on. */
+  async function valuesOf(
+    tx: Queryable,
+    body: Input,
+    id?: number,
+    before?: { name: string; shown: string },
+  ): Promise<repo.CategoryValues> {
     const parentId = body.ParentId ?? null;
     if (parentId !== null) {
       if (!(await repo.findCategory(tx, parentId))) throw invalid('ParentId', 'commodityCategories.unknownParent');
@@ -29,7 +38,7 @@ export function commodityCategoriesService(deps: Deps) {
       throw refused('commodityCategories.duplicateName', { name: body.Name });
     }
     return {
-      name: body.Name,
+      ...(before && body.Name === before.shown ? { name: before.name } : { name: body.Name, nameI18n: null }),
       parentId,
       sort: body.Sort ?? 0,
       ...(body.IsDeactivate === undefined ? {} : { isDeactivate: body.IsDeactivate }),
@@ -38,8 +47,13 @@ export function commodityCategoriesService(deps: Deps) {
 
   return {
     /** The whole tree; with filters, the matching categories and the branches leading to them. */
-    async tree(q: GetCommodityCategoriesBody): Promise<CommodityCategoryNode[]> {
-      const rows = (await repo.allCategories(db)).map((r) => ({ ...r.c, commodities: Number(r.commodities) }));
+    async tree(q: GetCommodityCategoriesBody, lang: Lang): Promise<CommodityCategoryNode[]> {
+      // Each row under the name the user reads (a seeded category's name in their language).
+      const rows = (await repo.allCategories(db)).map((r) => ({
+        ...r.c,
+        name: localName(r.c, lang),
+        commodities: Number(r.commodities),
+      }));
       const needle = q.Content?.toLowerCase();
       const filtered = needle !== undefined || q.IsDeactivate !== undefined;
       const keep = filtered
@@ -66,9 +80,9 @@ export function commodityCategoriesService(deps: Deps) {
     },
 
     /** The active tree for selects: a deactivated category hides its branch. */
-    async options(): Promise<CategoryOption[]> {
+    async options(lang: Lang): Promise<CategoryOption[]> {
       const rows = activeBranches(await repo.categoryOutline(db));
-      return forest(rows, (r): CategoryOption => ({ Id: r.id, Name: r.name, Children: [] }));
+      return forest(rows, (r): CategoryOption => ({ Id: r.id, Name: localName(r, lang), Children: [] }));
     },
 
     establish(body: EstablishCommodityCategoriesBody): Promise<number> {
@@ -78,11 +92,16 @@ export function commodityCategoriesService(deps: Deps) {
       });
     },
 
-    async edit(body: EditCommodityCategoriesBody): Promise<boolean> {
+    async edit(body: EditCommodityCategoriesBody, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
         await repo.lockTree(tx);
-        if (!(await repo.findCategory(tx, body.Id))) throw notFound();
-        await repo.updateCategory(tx, body.Id, await valuesOf(tx, body, body.Id));
+        const before = await repo.findCategory(tx, body.Id);
+        if (!before) throw notFound();
+        await repo.updateCategory(
+          tx,
+          body.Id,
+          await valuesOf(tx, body, body.Id, { name: before.name, shown: localName(before, lang) }),
+        );
       });
       return true;
     },

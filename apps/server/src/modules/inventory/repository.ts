@@ -67,7 +67,10 @@ export async function quantitiesAt(db: Queryable, commodityId: number, shelfId: 
   };
 }
 
-export async function commodityCode(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ code: commodities.code }).from(commodities).where(eq(commodities.id, id));
-  return row?.code;
+export async function commodityOf(db: Queryable, id: number): Promise<{ code: string; ownerId: number } | undefined> {
+  const [row] = await db
+    .select({ code: commodities.code, ownerId: commodities.ownerId })
+    .from(commodities)
+    .where(eq(commodities.id, id));
+  return row;
 }

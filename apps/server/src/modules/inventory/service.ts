@@ -11,7 +11,7 @@ import {
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
-import { paged } from '../../platform/route.js';
+import { paged, type WarnedResult, warned } from '../../platform/route.js';
 import * as repo from './repository.js';
 import { adjust, QUANTITY_OF_TYPE, setCounted, stockTakeText } from './stock.js';
 
@@ -50,11 +50,19 @@ export function inventoryService(deps: Deps) {
     },
 
     /** A stock-take: set what was counted, or add / take away; logged on the shelf. */
-    async adjust(auth: Auth, body: AdjustInventoryBody, lang: Lang): Promise<InventoryQuantities> {
+    async adjust(auth: Auth, body: AdjustInventoryBody, lang: Lang): Promise<WarnedResult<InventoryQuantities>> {
       const quantity = QUANTITY_OF_TYPE[body.QuantityType]!;
-      return db.transaction(async (tx) => {
-        const code = await repo.commodityCode(tx, body.CommodityId);
-        if (code === undefined) throw invalid('CommodityId', 'inventory.unknownCommodity');
+      // Goods put on a shelf they do not fit: the operator is told (or refused, see checkCapacity).
+      const warnings: string[] = [];
+      const quantities = await db.transaction(async (tx) => {
+        const commodity = await repo.commodityOf(tx, body.CommodityId);
+        if (!commodity) throw invalid('CommodityId', 'inventory.unknownCommodity');
+        // The console picks the commodity among the chosen owner's: a commodity of someone else
+        // (a stale pick after the owner changed) would change the wrong customer's stock.
+        if (body.OwnerId !== undefined && commodity.ownerId !== body.OwnerId) {
+          throw invalid('CommodityId', 'inventory.notOwnersCommodity');
+        }
+        const { code } = commodity;
         const common = {
           commodityId: body.CommodityId,
           shelfId: body.ShelfId,
@@ -64,12 +72,13 @@ export function inventoryService(deps: Deps) {
           relatedKey: code,
           content: (q: { before: number; after: number }) =>
             stockTakeText(lang, code, quantity, q.before, q.after, body.Remarks),
-          ctx: { operatorId: auth.userId, lang },
+          ctx: { operatorId: auth.userId, lang, warnings },
         };
         if (body.Mode === AdjustMode.Set) await setCounted(tx, { ...common, counted: body.Quantity });
         else await adjust(tx, { ...common, delta: body.Quantity });
         return repo.quantitiesAt(tx, body.CommodityId, body.ShelfId);
       });
+      return warned(quantities, warnings);
     },
   };
 }

@@ -36,6 +36,9 @@ const TYPE_OF_QUANTITY: Partial<Record<Quantity, number>> = { available: 1, defe
 export interface StockContext {
   operatorId: number | null;
   lang: Lang;
+  /** Collects what the operator should be told although the movement succeeded (goods put on a
+   * shelf they do not fit); the caller answers them as the envelope's `Warnings`. */
+  warnings?: string[];
 }
 
 export interface LockedShelf {
@@ -131,26 +134,90 @@ async function shelfGoods(tx: Queryable, shelfId: number, delta: number) {
 }
 
 /**
- * The space the goods take, kept beside the quantities: commodities stand side by side along the
- * shelf (used length = sum of quantity x length), the widest and the highest set the used width
- * and height. One statement for all the shelves given.
+ * The space the goods take, kept beside the quantities (one statement for all the shelves given).
+ * Goods are stored as people stack cartons on a shelf: each commodity gets its own section of the
+ * shelf's length, and within it the units fill the shelf's width and height before the next slice
+ * (one unit long) starts. Per commodity, with q units of l x w x h on a shelf W wide and H high:
+ *   across = floor(W / w) units side by side, up = floor(H / h) units stacked (at least 1 each;
+ *   1 when the shelf or the commodity has no size recorded there),
+ *   length  = ceil(q / (across x up)) x l      (the slices, one after another),
+ *   width   = min(q, across) x w               (the widest row),
+ *   height  = min(ceil(q / across), up) x h    (the highest stack).
+ * The used length is the sum over the commodities, the used width and height their maximum. So
+ * 20 cartons of 10 x 8 x 6 on a 100 x 50 x 40 shelf take 6 x 6 in one slice: 10 x 48 x 24, not
+ * 200 cm of cartons in a row. The stored figures are what the goods need, and may be more than
+ * the shelf: that is how `checkCapacity` and the lists see a shelf that is too small (a commodity wider or higher
+ * than the shelf needs more than its width or height); lists show them clamped to the shelf.
+ * A shelf's used space depends on its own width and height too: editing them refreshes it.
  */
 export async function refreshUsedSpace(tx: Queryable, shelfIds: number[]) {
   if (!shelfIds.length) return;
   await tx.execute(sql`
-    update shelves s set used_length = u.len, used_width = u.wid, used_height = u.hei
-    from (
+    with g as (
+      select i.shelf_id, i.total::numeric as q, c.length as l, c.width as w, c.height as h,
+        case when s1.width > 0 and c.width > 0 then greatest(floor(s1.width / c.width), 1) else 1 end as across,
+        case when s1.height > 0 and c.height > 0 then greatest(floor(s1.height / c.height), 1) else 1 end as up
+      from inventories i
+      join commodities c on c.id = i.commodity_id
+      join shelves s1 on s1.id = i.shelf_id
+      where i.shelf_id in (${ids(shelfIds)}) and i.total > 0
+    ), u as (
       select s2.id,
-        least(coalesce(sum(i.total * c.length), 0), 999999999) as len,
-        least(coalesce(max(c.width), 0), 999999999) as wid,
-        least(coalesce(max(c.height), 0), 999999999) as hei
+        least(coalesce(sum(ceil(g.q / (g.across * g.up)) * g.l), 0), 999999999) as len,
+        least(coalesce(max(least(g.q, g.across) * g.w), 0), 999999999) as wid,
+        least(coalesce(max(least(ceil(g.q / g.across), g.up) * g.h), 0), 999999999) as hei
       from shelves s2
-      left join inventories i on i.shelf_id = s2.id and i.total > 0
-      left join commodities c on c.id = i.commodity_id
+      left join g on g.shelf_id = s2.id
       where s2.id in (${ids(shelfIds)})
       group by s2.id
-    ) u
+    )
+    update shelves s set used_length = u.len, used_width = u.wid, used_height = u.hei
+    from u
     where s.id = u.id`);
+}
+
+/** After a commodity's size changed: the space taken on every shelf holding it (locked first, in
+ * id order, like every movement). */
+export async function refreshSpaceOfCommodity(tx: Queryable, commodityId: number) {
+  const res = await tx.execute(sql`
+    select distinct shelf_id from inventories
+    where commodity_id = ${commodityId} and shelf_id is not null and total > 0`);
+  const shelfIds = (res.rows as { shelf_id: number }[]).map((r) => Number(r.shelf_id));
+  if (!shelfIds.length) return;
+  await lockShelves(tx, shelfIds);
+  await refreshUsedSpace(tx, shelfIds);
+}
+
+/** A size of the shelf that is recorded (above 0) and smaller than what the goods need there. */
+const OVER_CAPACITY = sql`(s.length > 0 and s.used_length > s.length)
+  or (s.width > 0 and s.used_width > s.width)
+  or (s.height > 0 and s.used_height > s.height)`;
+
+/** Decimal text of a numeric column without trailing zeros: 12.500 -> 12.5. */
+const cm = (d: string) => (d.includes('.') ? d.replace(/0+$/, '').replace(/\.$/, '') : d);
+
+/**
+ * After goods were put on a shelf (its used space refreshed): when they do not fit, refuse the
+ * whole movement (Code 4, the transaction rolls back) if the warehouse says so and `mayRefuse`,
+ * else add a warning for the operator. A stock-take count passes `mayRefuse: false`: it records
+ * goods that are on the shelf already, and refusing it would only leave the books wrong.
+ */
+async function checkCapacity(tx: Queryable, shelfId: number, ctx: StockContext, mayRefuse: boolean) {
+  const res = await tx.execute(sql`
+    select s.number, s.length, s.width, s.height, s.used_length, s.used_width, s.used_height,
+      w.refuse_over_capacity as refuse
+    from shelves s join warehouses w on w.id = s.warehouse_id
+    where s.id = ${shelfId} and (${OVER_CAPACITY})`);
+  const row = res.rows[0] as Record<string, string | boolean> | undefined;
+  if (!row) return;
+  const size = (a: string, b: string, c: string) => [a, b, c].map((d) => cm(String(row[d]))).join(' × ');
+  const params = {
+    number: String(row.number),
+    size: size('length', 'width', 'height'),
+    used: size('used_length', 'used_width', 'used_height'),
+  };
+  if (row.refuse && mayRefuse) throw refused('shelves.overCapacity', params);
+  ctx.warnings?.push(t(ctx.lang, 'shelves.overCapacityWarning', params));
 }
 
 interface LogRow {
@@ -191,6 +258,8 @@ export interface AdjustInput {
   /** The log text, given the quantity before and after. */
   content: string | ((q: { before: number; after: number }) => string);
   ctx: StockContext;
+  /** A stock-take count: goods over the shelf's capacity are only warned about (see checkCapacity). */
+  isCount?: boolean;
 }
 
 /**
@@ -222,6 +291,7 @@ export async function adjust(tx: Queryable, a: AdjustInput): Promise<{ before: n
     },
   ]);
   await refreshUsedSpace(tx, [shelf.id]);
+  if (a.delta > 0 && a.quantity !== 'inTransit') await checkCapacity(tx, shelf.id, a.ctx, !a.isCount);
   return q;
 }
 
@@ -240,7 +310,7 @@ export async function setCounted(
     { commodityId: a.commodityId, warehouseId: shelf.warehouseId, shelfId: shelf.id },
     a.quantity,
   );
-  return adjust(tx, { ...a, delta: a.counted - now });
+  return adjust(tx, { ...a, delta: a.counted - now, isCount: true });
 }
 
 /** Shelves of one movement: both exist, differ, share a warehouse; goods may not enter a deactivated one. */
@@ -316,6 +386,7 @@ export async function move(
   }
   await change(tx, at(to), m.quantity, m.amount);
   await logTransfer(tx, from, to, `${commodity.code} ×${m.amount}`, m.amount, m.ctx);
+  await checkCapacity(tx, to.id, m.ctx, true);
 }
 
 /**
@@ -361,6 +432,7 @@ export async function moveAll(
     .map((r) => `${r.code} ×${r.units}`)
     .join(', ');
   await logTransfer(tx, from, to, items, units, m.ctx);
+  await checkCapacity(tx, to.id, m.ctx, true);
   return units;
 }
 

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
+  issueRule,
   type Lang,
   type PhoneKeyAnswer,
   type PhoneSignInBody,
@@ -35,8 +36,11 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
   /** Decrypts a new password and applies the password rule to the clear text. */
   function newPassword(cipher: string): string {
     const plain = account.plainPassword(cipher, 'Password');
-    const checked = zPassword.safeParse(plain);
-    if (!checked.success) throw invalid('Password', checked.error.issues[0]!.message);
+    const checked = zPassword.safeParse(plain, { reportInput: true });
+    if (!checked.success) {
+      const { rule, params } = issueRule(checked.error.issues[0]!);
+      throw invalid('Password', rule, params);
+    }
     return plain;
   }
 

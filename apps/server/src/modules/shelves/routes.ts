@@ -79,10 +79,11 @@ export function shelvesModule(deps: Deps): ModuleDef {
       route({
         ...staff,
         action: 'IsDeactivateShelves',
-        summary: 'Deactivates or reactivates shelves; answers how many were found',
+        summary:
+          'Deactivates or reactivates shelves; answers how many were found, warning of deactivated ones holding goods',
         body: IsDeactivateShelvesBody,
         response: z.number(),
-        handler: (c) => svc.setDeactivated(c.body.Ids, c.body.IsDeactivate),
+        handler: (c) => svc.setDeactivated(c.body.Ids, c.body.IsDeactivate, c.lang),
       }),
       route({
         ...staff,

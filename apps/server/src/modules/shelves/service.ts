@@ -20,19 +20,28 @@ import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
-import { download, paged } from '../../platform/route.js';
+import { download, paged, warned } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
-import { clearEmptyPlaces, lockShelves, move, moveAll, QUANTITY_OF_TYPE } from '../inventory/stock.js';
+import {
+  clearEmptyPlaces,
+  lockShelves,
+  move,
+  moveAll,
+  QUANTITY_OF_TYPE,
+  refreshUsedSpace,
+} from '../inventory/stock.js';
 import { labelsPdf } from './labels.js';
 import * as repo from './repository.js';
 
-/** `a - b` of two decimal texts, never below 0, in thousandths (the columns' scale), so no
- * binary floating point touches the figures. */
+/** A decimal text in thousandths (the columns' scale), so no binary floating point touches the
+ * figures. */
+const milli = (d: string) => {
+  const [i = '0', f = ''] = d.split('.');
+  return BigInt(i) * 1000n + BigInt(f.padEnd(3, '0').slice(0, 3));
+};
+
+/** `a - b` of two decimal texts, never below 0. */
 function remaining(total: string, used: string): string {
-  const milli = (d: string) => {
-    const [i = '0', f = ''] = d.split('.');
-    return BigInt(i) * 1000n + BigInt(f.padEnd(3, '0').slice(0, 3));
-  };
   const r = milli(total) - milli(used);
   if (r <= 0n) return '0';
   const frac = (r % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
@@ -40,6 +49,11 @@ function remaining(total: string, used: string): string {
 }
 /** `12.500` -> `12.5`: the contract's decimal text. */
 const decimal = (d: string) => remaining(d, '0');
+
+/** The goods need more than a recorded size of the shelf (0 = no size recorded, no limit). */
+const exceeds = (used: string, size: string) => milli(size) > 0n && milli(used) > milli(size);
+/** What the goods take, never shown as more than the shelf has: the excess is `IsOverCapacity`. */
+const within = (used: string, size: string) => decimal(exceeds(used, size) ? size : used);
 
 const rowOf = (r: repo.NamedShelf): ShelfRow => ({
   Id: r.s.id,
@@ -49,9 +63,11 @@ const rowOf = (r: repo.NamedShelf): ShelfRow => ({
   ShelvesLength: decimal(r.s.length),
   ShelvesWide: decimal(r.s.width),
   ShelvesHigh: decimal(r.s.height),
-  UsedLength: decimal(r.s.usedLength),
-  UsedWide: decimal(r.s.usedWidth),
-  UsedHigh: decimal(r.s.usedHeight),
+  UsedLength: within(r.s.usedLength, r.s.length),
+  UsedWide: within(r.s.usedWidth, r.s.width),
+  UsedHigh: within(r.s.usedHeight, r.s.height),
+  IsOverCapacity:
+    exceeds(r.s.usedLength, r.s.length) || exceeds(r.s.usedWidth, r.s.width) || exceeds(r.s.usedHeight, r.s.height),
   RemainingLength: remaining(r.s.length, r.s.usedLength),
   RemainingWide: remaining(r.s.width, r.s.usedWidth),
   RemainingHigh: remaining(r.s.height, r.s.usedHeight),
@@ -137,6 +153,8 @@ export function shelvesService(deps: Deps) {
           ...v,
           ...(body.IsDeactivate === undefined ? {} : { isDeactivate: body.IsDeactivate }),
         });
+        // How many units fit across and up depends on the shelf's width and height.
+        await refreshUsedSpace(tx, [body.Id]);
       });
       return true;
     },
@@ -181,11 +199,25 @@ export function shelvesService(deps: Deps) {
       });
     },
 
-    setDeactivated(ids: number[], isDeactivate: boolean): Promise<number> {
-      return repo.setDeactivated(db, ids, isDeactivate);
+    /**
+     * Deactivating a shelf that holds goods is allowed, with a warning naming it: a warehouse
+     * deactivates a shelf to stop goods going onto it (damaged, to be cleared or removed), and
+     * refusing that until it is empty would keep it open for put-away exactly while it is being
+     * emptied. Its goods stay where they are and can still be moved off; deleting it is what
+     * waits for it to be empty.
+     */
+    async setDeactivated(ids: number[], isDeactivate: boolean, lang: Lang) {
+      const changed = await repo.setDeactivated(db, ids, isDeactivate);
+      const warnings = isDeactivate
+        ? changed
+            .filter((s) => s.goodsQuantity > 0)
+            .map((s) => t(lang, 'shelves.deactivatedWithGoods', { number: s.number, quantity: s.goodsQuantity }))
+        : [];
+      return warned(changed.length, warnings);
     },
 
-    async transfer(auth: Auth, body: TransferGoodsBody, lang: Lang): Promise<boolean> {
+    async transfer(auth: Auth, body: TransferGoodsBody, lang: Lang) {
+      const warnings: string[] = [];
       await db.transaction((tx) =>
         move(tx, {
           commodityId: body.CommodityId,
@@ -193,20 +225,22 @@ export function shelvesService(deps: Deps) {
           toShelfId: body.ToShelfId,
           quantity: QUANTITY_OF_TYPE[body.QuantityType]!,
           amount: body.Quantity,
-          ctx: { operatorId: auth.userId, lang },
+          ctx: { operatorId: auth.userId, lang, warnings },
         }),
       );
-      return true;
+      return warned(true, warnings);
     },
 
-    transferAll(auth: Auth, body: TransferGoodsAllBody, lang: Lang): Promise<number> {
-      return db.transaction((tx) =>
+    async transferAll(auth: Auth, body: TransferGoodsAllBody, lang: Lang) {
+      const warnings: string[] = [];
+      const units = await db.transaction((tx) =>
         moveAll(tx, {
           fromShelfId: body.FromShelfId,
           toShelfId: body.ToShelfId,
-          ctx: { operatorId: auth.userId, lang },
+          ctx: { operatorId: auth.userId, lang, warnings },
         }),
       );
+      return warned(units, warnings);
     },
 
     async options(q: GetShelvesByPartitionBody) {

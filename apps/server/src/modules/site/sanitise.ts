@@ -1,54 +1,78 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Makes editor HTML safe to show on public pages: removes <script> elements, event handler
- * attributes (on*) and script addresses (javascript:, vbscript:). Everything else is kept as it
- * came: the HTML is written by staff in the rich-text editor, so this guards against pasted or
- * hand-made markup rather than rewriting it.
+ * Makes rich text from the console's editor (About us; notices and help articles later) safe to
+ * show on public pages. `sanitize-html` parses the HTML as a browser does (htmlparser2), so
+ * malformed, unclosed and nested markup cannot smuggle anything past it the way it can past
+ * patterns, and keeps only an allow-list: what the TipTap editor writes (paragraphs, headings,
+ * marks, lists, quotes, code, links, images, video) plus tables and text alignment/colour, which
+ * its table and style extensions write once a screen turns them on. Anything else is dropped; the
+ * text inside an unknown element is kept, the content of script, style and the like is not.
  */
 
-const SCRIPT_ELEMENT = /<script\b(?:"[^"]*"|'[^']*'|[^'">])*>[\s\S]*?<\/script\s*>/gi;
-/** An opening or closing script tag left over (unclosed, or split to survive one pass). */
-const SCRIPT_TAG = /<\/?script\b(?:"[^"]*"|'[^']*'|[^'">])*>?/gi;
-/** A start tag, its quoted attribute values allowed to hold '>'; or else a '<' that opens a tag
- * never closed, which is escaped rather than guessed at. */
-const START_TAG = /<([a-zA-Z][\w:-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>|<(?=[a-zA-Z])/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
-const SCRIPT_URL = /^(?:javascript|vbscript):/;
+/** Values a style may take: alignment, and plain colours (no url(), expression() or var()). */
+const ALIGN = [/^(?:left|right|center|justify)$/i];
+const COLOUR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+];
+const LENGTH = [/^\d{1,4}(?:\.\d+)?(?:px|%|em|rem)$/i];
 
-const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', amp: '&', lpar: '(', rpar: ')' };
+const CELL = ['colspan', 'rowspan', 'colwidth'];
 
-/** The value a browser would read: entities decoded, then the characters browsers skip inside
- * a URL scheme (spaces, control characters) dropped. */
-function urlOf(raw: string): string {
-  const decoded = raw
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d) % 0x110000))
-    .replace(/&([a-z]+);/gi, (m, n: string) => NAMED[n.toLowerCase()] ?? m);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore these inside a scheme
-  return decoded.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
-}
-
-function cleanTag(name: string, attrs: string, selfClosing: boolean): string {
-  const kept: string[] = [];
-  for (const m of attrs.matchAll(ATTRIBUTE)) {
-    const attr = m[1]!;
-    const value = m[2];
-    if (/^on/i.test(attr)) continue;
-    if (value !== undefined && SCRIPT_URL.test(urlOf(value.replace(/^["']|["']$/g, '')))) continue;
-    kept.push(value === undefined ? attr : `${attr}=${value}`);
-  }
-  return `<${name}${kept.length ? ` ${kept.join(' ')}` : ''}${selfClosing ? ' /' : ''}>`;
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
+    ...['strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'mark', 'sub', 'sup', 'span'],
+    ...['ul', 'ol', 'li', 'a', 'img', 'video'],
+    ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'caption'],
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    video: ['src', 'controls', 'width', 'height', 'poster'],
+    ol: ['start', 'type'],
+    th: CELL,
+    td: CELL,
+    col: ['span'],
+    code: ['class'],
+    '*': ['style'],
+  },
+  // Code blocks name their language as a class; no other class is meaningful outside the editor.
+  allowedClasses: { code: ['language-*'] },
+  allowedStyles: {
+    '*': {
+      'text-align': ALIGN,
+      color: COLOUR,
+      'background-color': COLOUR,
+      width: LENGTH,
+      'min-width': LENGTH,
+      'max-width': LENGTH,
+    },
+  },
+  // Links may go to the web, mail and phone; pictures and video only to http(s) or this server
+  // (relative addresses such as /uploads/...). No javascript:, vbscript: or data: anywhere.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Links open here or in a new tab (no named frames), and a new tab must not get a handle on
+  // this page.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const out = { ...attribs };
+      if (out.target === '_blank') out.rel = 'noopener noreferrer nofollow';
+      else {
+        delete out.target;
+        delete out.rel;
+      }
+      return { tagName, attribs: out };
+    },
+  },
+};
 
 export function sanitiseHtml(html: string): string {
-  let out = html;
-  // Removing one element can join the pieces around it into a new one: repeat until stable.
-  for (let previous = ''; previous !== out; ) {
-    previous = out;
-    out = out.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_TAG, '');
-  }
-  return out.replace(START_TAG, (_tag, name: string | undefined, attrs: string) => {
-    if (name === undefined) return '&lt;';
-    const selfClosing = /\/\s*$/.test(attrs);
-    return cleanTag(name, selfClosing ? attrs.replace(/\/\s*$/, '') : attrs, selfClosing);
-  });
+  return sanitize(html, OPTIONS);
 }

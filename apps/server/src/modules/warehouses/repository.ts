@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shelves, sites, siteWarehouses, warehousePartitions, warehouses } from '../../db/schema/index.js';
+import { outer } from '../../platform/outer.js';
 import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
 
 export type WarehouseRecord = typeof warehouses.$inferSelect;
@@ -18,11 +19,17 @@ interface ListQuery {
   IsDeactivate?: boolean;
 }
 
+// `id` is a parent id value or `outer(parent.id)`: a bare column would render unqualified in a
+// single-table select and bind to the child's own id (see platform/outer.ts).
 const shelfCount = (column: typeof shelves.warehouseId | typeof shelves.partitionId, id: unknown) =>
   sql<number>`(select count(*)::int from ${shelves} where ${column} = ${id})`;
+const partitionCount = (id: unknown) =>
+  sql<number>`(select count(*)::int from ${warehousePartitions} where ${warehousePartitions.warehouseId} = ${id})`;
 
 /** One page of warehouses with their partition and shelf counts: one query, counts as
- * correlated sub-selects on indexed columns. The sites of the page come with `sitesOf`. */
+ * correlated sub-selects keyed on each row's id (index probes on shelves_wh_idx and
+ * warehouse_partitions_name_uq, whose first column is the warehouse). The sites of the page come
+ * with `sitesOf`. */
 export function listWarehouses(db: Queryable, q: ListQuery & { SiteId?: number }) {
   const where = and(
     q.Content
@@ -30,7 +37,7 @@ export function listWarehouses(db: Queryable, q: ListQuery & { SiteId?: number }
       : undefined,
     q.IsDeactivate === undefined ? undefined : eq(warehouses.isDeactivate, q.IsDeactivate),
     q.SiteId
-      ? sql`exists (select 1 from ${siteWarehouses} where ${siteWarehouses.warehouseId} = ${warehouses.id} and ${siteWarehouses.siteId} = ${q.SiteId})`
+      ? sql`exists (select 1 from ${siteWarehouses} where ${siteWarehouses.warehouseId} = ${outer(warehouses.id)} and ${siteWarehouses.siteId} = ${q.SiteId})`
       : undefined,
     dateRange(warehouses.creationTime, q),
   );
@@ -40,8 +47,8 @@ export function listWarehouses(db: Queryable, q: ListQuery & { SiteId?: number }
     db
       .select({
         w: warehouses,
-        partitions: sql<number>`(select count(*)::int from ${warehousePartitions} where ${warehousePartitions.warehouseId} = ${warehouses.id})`,
-        shelves: shelfCount(shelves.warehouseId, warehouses.id),
+        partitions: partitionCount(outer(warehouses.id)),
+        shelves: shelfCount(shelves.warehouseId, outer(warehouses.id)),
       })
       .from(warehouses)
       .where(where)
@@ -104,7 +111,7 @@ export async function missingSiteIds(db: Queryable, ids: number[]): Promise<numb
 export async function dependantsOfWarehouse(db: Queryable, id: number) {
   const [row] = await db
     .select({
-      partitions: sql<number>`(select count(*)::int from ${warehousePartitions} where ${warehousePartitions.warehouseId} = ${id})`,
+      partitions: partitionCount(id),
       shelves: shelfCount(shelves.warehouseId, id),
     })
     .from(sql`(select 1) as one`);
@@ -168,7 +175,7 @@ export function listPartitions(
         p: warehousePartitions,
         siteName: sites.name,
         warehouseName: warehouses.name,
-        shelves: shelfCount(shelves.partitionId, warehousePartitions.id),
+        shelves: shelfCount(shelves.partitionId, outer(warehousePartitions.id)),
       })
       .from(warehousePartitions)
       .innerJoin(sites, eq(sites.id, warehousePartitions.siteId))

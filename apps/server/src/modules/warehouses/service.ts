@@ -44,6 +44,7 @@ export function warehousesService(deps: Deps) {
       detailedAddress: body.DetailedAddress ?? '',
       postcode: body.Postcode ?? '',
       remarks: body.Remarks ?? '',
+      refuseOverCapacity: body.RefuseOverCapacity ?? false,
       ...(body.IsDeactivate === undefined ? {} : { isDeactivate: body.IsDeactivate }),
     };
   }
@@ -69,6 +70,7 @@ export function warehousesService(deps: Deps) {
       PartitionCount: Number(partitions),
       ShelfCount: Number(shelves),
       Remarks: w.remarks,
+      RefuseOverCapacity: w.refuseOverCapacity,
       IsDeactivate: w.isDeactivate,
       CreationTime: w.creationTime.toISOString(),
     }));

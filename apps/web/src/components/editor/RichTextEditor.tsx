@@ -196,7 +196,10 @@ export function RichTextEditor({
           key={kind}
           ref={inputs[kind]}
           type="file"
+          // The toolbar buttons open these. The `hidden` attribute alone loses to any stylesheet
+          // that gives inputs a display (three raw "Choose File" boxes showed under the editor).
           hidden
+          style={{ display: 'none' }}
           accept={acceptOf(RULES[kind])}
           data-testid={`editor-file-${kind}`}
           onChange={(ev) => {

@@ -4,9 +4,10 @@ import { type CommodityScope, commodityApi } from '../../api/commodities';
 import type { Column } from '../table/columns';
 import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
 
-/** Length*Width*Geight as the spec writes the size of a commodity. */
+/** Length × width × height of a commodity (the wire calls the height `Geight`), written as the
+ * shelves write theirs. */
 export const dimensionsOf = (r: Pick<CommodityRow, 'Length' | 'Width' | 'Geight'>) =>
-  `${r.Length}*${r.Width}*${r.Geight}`;
+  `${r.Length} × ${r.Width} × ${r.Geight}`;
 
 /**
  * Picks one of an owner's commodities (spec 02 section 2): staff pick from the customer given as

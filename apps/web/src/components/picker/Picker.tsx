@@ -2,7 +2,7 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import type { Envelope } from '@wms/contract';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search/SearchPanel';
 import { type Column, searchFieldsOf } from '../table/columns';
@@ -31,9 +31,14 @@ export interface PickerProps<Row extends { Id: number }> {
   onChange?(value: Value, rows: Row[]): void;
   placeholder?: string;
   disabled?: boolean;
-  /** Filters always sent (the owner of a per-user picker). */
+  /** Filters always sent as they are now (the owner of a per-user picker, the warehouse of a
+   * shelf): a change of them drops the chosen value, which belongs to the old ones. */
   fixed?: Record<string, unknown>;
 }
+
+/** The fixed filters that are set, in a stable text (undefined ones are not sent at all). */
+export const fixedKeyOf = (fixed: Record<string, unknown> | undefined) =>
+  JSON.stringify(Object.fromEntries(Object.entries(fixed ?? {}).filter(([, v]) => v !== undefined && v !== null)));
 
 /**
  * The selection dialog behind every picker (spec 02 sections 2, 4, 9): a query form and a paged
@@ -48,11 +53,26 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
   const [keys, setKeys] = useState<number[]>([]);
   // Labels of the ids seen: the value set from outside, then every row shown.
   const [labels, setLabels] = useState<Record<number, string>>(() => ({ ...p.valueLabels }));
-  const list = usePagedList(['picker', p.name, p.fixed], p.fetch, { ...p.fixed } as Record<string, unknown>, {
+  const list = usePagedList(['picker', p.name], p.fetch, {} as Record<string, unknown>, {
     rows: PICKER_DEFAULT_PAGE_SIZE,
     enabled: opened,
     pageSizes: PICKER_PAGE_SIZES,
+    fixed: p.fixed,
   });
+  // A value chosen under other fixed filters (customer1's commodity after the owner became
+  // customer2) is not a valid choice any more. Fixed filters that only arrive (a form's watched
+  // value is undefined on its first render) keep the value a form was opened with.
+  const fixedKey = fixedKeyOf(p.fixed);
+  const lastFixed = useRef(fixedKey);
+  const { onChange } = p;
+  const hasValue = Array.isArray(p.value) ? p.value.length > 0 : p.value !== undefined && p.value !== null;
+  useEffect(() => {
+    const before = lastFixed.current;
+    lastFixed.current = fixedKey;
+    if (before === fixedKey || before === '{}') return;
+    setKeys([]);
+    if (hasValue) onChange?.(undefined, []);
+  }, [fixedKey, hasValue, onChange]);
   const value = Array.isArray(p.value) ? p.value : p.value === undefined || p.value === null ? [] : [p.value];
   const labelOf = (id: number) => labels[id] ?? p.valueLabels?.[id] ?? `#${id}`;
   const shown = value.map(labelOf).join(', ');
@@ -102,7 +122,7 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
         <Input
           readOnly
           value={shown}
-          placeholder={p.placeholder ?? t('pleaseSelect', { label: p.title })}
+          placeholder={p.placeholder ?? p.title}
           disabled={p.disabled}
           onClick={openDialog}
           suffix={
@@ -142,11 +162,7 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
         }}
         destroyOnHidden={false}
       >
-        <SearchPanel
-          name={`picker-${p.name}`}
-          fields={searchFieldsOf(p.columns)}
-          onSearch={(f) => list.search({ ...f, ...p.fixed })}
-        />
+        <SearchPanel name={`picker-${p.name}`} fields={searchFieldsOf(p.columns)} onSearch={(f) => list.search(f)} />
         <Table<Row>
           rowKey="Id"
           size="small"

@@ -4,15 +4,17 @@ import { shelvesApi } from '../../api/shelves';
 import type { Column } from '../table/columns';
 import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
 
-/** Staff pick a shelf: active shelves by number, of one warehouse or partition when given. */
+/** Staff pick a shelf: active shelves by number, of one warehouse or partition when given,
+ * leaving out `exceptShelfId` (the shelf goods leave, when picking where they go). */
 export function ShelvesPicker(
   p: Pick<PickerProps<ShelfOption>, 'value' | 'onChange' | 'multiple' | 'valueLabels' | 'disabled'> & {
     warehouseId?: number;
     partitionId?: number;
+    exceptShelfId?: number;
   },
 ) {
   const { t } = useTranslation('shelves');
-  const { warehouseId, partitionId, ...rest } = p;
+  const { warehouseId, partitionId, exceptShelfId, ...rest } = p;
   const columns: Column<ShelfOption>[] = [
     { key: 'Name', title: t('shelvesNumber'), search: { type: 'text', name: 'Content', live: true } },
     { key: 'WarehouseName', title: t('warehouse') },
@@ -27,7 +29,7 @@ export function ShelvesPicker(
       placeholder={t('selectShelf')}
       columns={columns}
       fetch={shelvesApi.options}
-      fixed={{ WarehouseId: warehouseId, PartitionId: partitionId }}
+      fixed={{ WarehouseId: warehouseId, PartitionId: partitionId, ExceptShelfId: exceptShelfId }}
       width={PICKER_WIDTH.entity}
       label={(r) => r.Name}
     />

@@ -1,11 +1,15 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepsNumberRule, NumberInput, useNumberRule } from '../../screens/_shared/number';
 import { DATE_SHORTCUTS, DATE_TIME, dateRange } from '../../utils/format';
 import type { SearchField } from '../table/columns';
 import { SEARCH_DEBOUNCE_MS, searchBody, searchColumns } from './layout';
+
+/** Number search fields hold ids and counts: whole numbers, 0 or more. */
+const SEARCH_NUMBER = { min: 0, max: 2_147_483_647 };
 
 function useWindowWidth() {
   const [w, setW] = useState(() => window.innerWidth);
@@ -37,6 +41,7 @@ export function SearchPanel({
 }) {
   const { t } = useTranslation(['table', 'common']);
   const [form] = Form.useForm();
+  const numbers = useNumberRule();
   const cols = searchColumns(useWindowWidth());
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,7 +58,12 @@ export function SearchPanel({
   const search = () => onSearch(searchBody(form.getFieldsValue(), ranges));
   const live = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(search, SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => {
+      // A value the rule refuses (a user id typed as 'abc') shows the rule instead of a search.
+      const numbers = fields.filter((f) => f.type === 'number').map((f) => f.name);
+      if (numbers.every((n) => keepsNumberRule(form.getFieldValue(n), SEARCH_NUMBER))) search();
+      else void form.validateFields(numbers).catch(() => undefined);
+    }, SEARCH_DEBOUNCE_MS);
   };
   const presets = DATE_SHORTCUTS.map((s) => ({ label: t(`common:${s}`), value: dateRange(s) }));
   // Collapsed, one row: the fields that fit beside the buttons.
@@ -66,13 +76,7 @@ export function SearchPanel({
       case 'text':
         return <Input allowClear placeholder={f.placeholder ?? t('pleaseEnter', { label: f.label })} {...onType(f)} />;
       case 'number':
-        return (
-          <InputNumber
-            style={{ width: '100%' }}
-            placeholder={f.placeholder ?? t('pleaseEnter', { label: f.label })}
-            {...onType(f)}
-          />
-        );
+        return <NumberInput placeholder={f.placeholder ?? t('pleaseEnter', { label: f.label })} {...onType(f)} />;
       case 'select':
         return (
           <Select
@@ -108,7 +112,12 @@ export function SearchPanel({
       <Row gutter={16}>
         {shown.map((f) => (
           <Col key={f.name} span={24 / cols}>
-            <Form.Item name={f.name} label={f.label} style={{ marginBottom: 12 }}>
+            <Form.Item
+              name={f.name}
+              label={f.label}
+              rules={f.type === 'number' ? [numbers.rule(SEARCH_NUMBER)] : undefined}
+              style={{ marginBottom: 12 }}
+            >
               {control(f)}
             </Form.Item>
           </Col>

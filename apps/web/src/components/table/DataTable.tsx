@@ -1,8 +1,11 @@
-import { FloatButton, Input, InputNumber, Select, Space, Table, type TablePaginationConfig, Typography } from 'antd';
+import { FloatButton, Input, Select, Space, Table, type TablePaginationConfig, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
+import { NumberInput } from '../../screens/_shared/number';
+import { usePermi } from '../../screens/_shared/perm';
+import { hasRowAction } from '../../screens/_shared/RowActions';
 import { ColumnChooser } from './ColumnChooser';
 import type { Column } from './columns';
 import { DetailDrawer } from './DetailDrawer';
@@ -21,6 +24,10 @@ import {
 } from './logic';
 import { scrollToTop } from './scroll';
 import { type ToolAction, Toolbar } from './Toolbar';
+
+/** How wide an ellipsis column's text may grow (without a width of its own) before it is cut. */
+const ELLIPSIS_WIDTH = 240;
+const CLIP = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const INTERACTIVE = '.ant-table-selection-column, button, a, input, .ant-select, .ant-table-row-expand-icon';
 
@@ -75,7 +82,17 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
   };
   const byKey = new Map(tableColumns.map((c) => [c.key, c]));
   const titles = Object.fromEntries(tableColumns.map((c) => [c.key, c.title]));
-  const selectedRows = p.selection ? p.rows.filter((r) => p.selection!.selected.includes(keyOf(r))) : [];
+  const can = usePermi();
+  // Row selection serves the toolbar's batch actions (those that need a selected row): when the
+  // toolbar has such actions but the user may take none of them, the checkboxes would offer
+  // nothing to do, so they go. `needsRow` lists each such action as permitted or not.
+  const needsRow = (a: ToolAction<Row>, open: boolean): boolean[] => {
+    const ok = open && !a.hidden && (!a.perm || can(a.perm));
+    return [...(a.mustSelect ? [ok] : []), ...(a.group ?? []).flatMap((g) => needsRow(g, ok))];
+  };
+  const batch = (p.toolbar ?? []).flatMap((a) => needsRow(a, true));
+  const selection = p.selection && (!batch.length || batch.includes(true)) ? p.selection : undefined;
+  const selectedRows = selection ? p.rows.filter((r) => selection.selected.includes(keyOf(r))) : [];
 
   useImperativeHandle(
     p.handle,
@@ -115,11 +132,12 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
       );
     if (e.input === 'number')
       return (
-        <InputNumber
+        <NumberInput
           {...stop}
           value={value as number}
           placeholder={t('pleaseEnter', { label: c.title })}
           onChange={set}
+          style={{ minWidth: 120 }}
         />
       );
     return (
@@ -163,8 +181,23 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
         align: c.align,
         ellipsis: c.ellipsis,
         fixed: c.fixed,
-        render: (v: unknown, row: Row, i: number) =>
-          c.edit && p.editing ? editCell(c, row, i) : c.render ? c.render(v, row, i) : (v as ReactNode),
+        render: (v: unknown, row: Row, i: number) => {
+          if (c.edit && p.editing) return editCell(c, row, i);
+          const shown = c.render ? c.render(v, row, i) : (v as ReactNode);
+          // The table is as wide as its content (scroll.x max-content), so a cell's ellipsis alone
+          // never cuts: the cell grew to its whole text and pushed the last columns under the
+          // fixed Actions column or past a drawer's edge. The text is cut at a width instead.
+          return c.ellipsis ? (
+            <span
+              style={{ ...CLIP, maxWidth: c.width ?? ELLIPSIS_WIDTH }}
+              title={typeof v === 'string' ? v : undefined}
+            >
+              {shown}
+            </span>
+          ) : (
+            shown
+          );
+        },
         onCell: (row: Row) => ({
           onDoubleClick: (ev: React.MouseEvent<HTMLElement>) => {
             if (!(c.edit && p.editing)) void copy(ev, (row as Record<string, unknown>)[c.key]);
@@ -172,7 +205,8 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
         }),
       };
     });
-  if (p.actions)
+  // No Actions column when no row shows an action the user may take.
+  if (p.actions && p.rows.some((r) => hasRowAction(p.actions!(r), can)))
     antColumns.push({
       key: '__actions',
       title: t('actions'),
@@ -207,7 +241,8 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
       </Space>
       <Table<Row>
         rowKey={rowKey}
-        size={p.size ?? 'middle'}
+        // Unset, the table follows the size chosen in the top bar (ConfigProvider).
+        size={p.size}
         scroll={{ x: 'max-content' }}
         loading={p.loading}
         dataSource={p.rows}
@@ -221,21 +256,21 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
               : undefined
         }
         rowSelection={
-          p.selection
+          selection
             ? {
-                type: p.selection.mode,
-                selectedRowKeys: p.selection.selected,
+                type: selection.mode,
+                selectedRowKeys: selection.selected,
                 preserveSelectedRowKeys: true,
-                onChange: (ks, rs) => p.selection!.onChange(ks, rs),
+                onChange: (ks, rs) => selection!.onChange(ks, rs),
               }
             : undefined
         }
         onRow={(row) => ({
           onClick: (ev) => {
             // The selection box and the row's own controls already do their part.
-            if (!p.selection || p.editing || (ev.target as HTMLElement).closest(INTERACTIVE)) return;
-            const next = clickSelect(p.selection.selected, keyOf(row), p.selection.mode);
-            p.selection.onChange(
+            if (!selection || p.editing || (ev.target as HTMLElement).closest(INTERACTIVE)) return;
+            const next = clickSelect(selection.selected, keyOf(row), selection.mode);
+            selection.onChange(
               next,
               next.map((k) => p.rows.find((r) => keyOf(r) === k) ?? selectedRows.find((r) => keyOf(r) === k)!),
             );
@@ -245,7 +280,7 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
           p.summary
             ? () => (
                 <Table.Summary.Row data-testid="summary">
-                  {p.selection ? <Table.Summary.Cell index={-1} /> : null}
+                  {selection ? <Table.Summary.Cell index={-1} /> : null}
                   {p.expand ? <Table.Summary.Cell index={-2} /> : null}
                   {summaryColumns.map((c, i) => (
                     <Table.Summary.Cell key={c.key} index={i} align={c.align}>

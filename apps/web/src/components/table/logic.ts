@@ -15,8 +15,9 @@ export const BACK_TOP_AFTER = 100;
 export const SCROLL_TOP_MS = 800;
 export const RESIZE_DELAY_MS = 300;
 
-/** Summary cell: numeric values summed, rounded to 8 decimals; 'N/A' when none is numeric. */
-export function summaryOf(values: unknown[]): number | 'N/A' {
+/** Summary cell: numeric values summed, rounded to 8 decimals. An empty list sums to 0; a column
+ * with rows but no number in them shows nothing (an untranslated 'N/A' read as missing data). */
+export function summaryOf(values: unknown[]): number | '' {
   let sum = 0;
   let any = false;
   for (const v of values) {
@@ -26,7 +27,7 @@ export function summaryOf(values: unknown[]): number | 'N/A' {
       any = true;
     }
   }
-  return any ? Math.round(sum * 1e8) / 1e8 : 'N/A';
+  return any || values.length === 0 ? Math.round(sum * 1e8) / 1e8 : '';
 }
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;

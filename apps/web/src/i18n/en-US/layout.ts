@@ -9,7 +9,7 @@ export default {
   errorSource: 'Where',
   clearErrors: 'Clear',
   fullscreen: 'Full screen',
-  fullscreenUnsupported: 'you browser can not work',
+  fullscreenUnsupported: 'Your browser does not support full screen',
   size: 'Size',
   sizeDefault: 'Default',
   sizeMedium: 'Medium',
@@ -45,4 +45,9 @@ export default {
   loadingSession: 'Loading your workspace…',
   openSettings: 'Page settings',
   newMessage: 'New message',
+  printServiceNone: 'No local print service answered at {{address}}',
+  printServiceWhatToDo:
+    'Start the local print service on this computer, or correct its address under Settings, then switch Print connection on again. Print connection has been switched off.',
+  printServiceNoAddress:
+    'Enter the address of the local print service under Settings first, then switch Print connection on.',
 } as const;

@@ -41,7 +41,14 @@ export default {
   columns: 'Columns',
   paddingDigits: 'Padding digits',
   codeRule: 'Letters, digits and symbols only: no spaces or Chinese (it is printed as a barcode)',
-  previewText: '{{count}} shelves will be made: {{first}} … {{last}}',
+  previewText_one: '{{count}} shelf will be made: {{first}}',
+  previewText_other: '{{count}} shelves will be made: {{first}} … {{last}}',
   tooMany: 'At most {{max}} shelves in one batch',
-  batchDone: '{{count}} shelves made',
+  batchDone_one: '{{count}} shelf made',
+  batchDone_other: '{{count}} shelves made',
+  chooseWarehouseFirst: 'Choose a warehouse first',
+  overCapacity: 'Over capacity',
+  overCapacityHint: 'The goods need more room than the shelf has',
+  holdsGoodsWarning:
+    'Shelf “{{number}}” still holds goods (quantity {{quantity}}): they stay on it until moved, and no goods can be put on it.',
 };

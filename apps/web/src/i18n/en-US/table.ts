@@ -9,7 +9,7 @@ export default {
   moveUp: 'Move up',
   moveDown: 'Move down',
   resetColumns: 'Reset columns',
-  replicated: 'Replicated',
+  replicated: 'Copied',
   copyFailed: 'Copy failed',
   actions: 'Actions',
   total: 'Total',

@@ -26,4 +26,7 @@ export default {
   copyAll: 'Copy address',
   copied: 'Copied',
   noShippingAddress: 'No shipping address has been published for your site yet',
+  chooseSiteFirst: 'Choose a site first',
+  refuseOverCapacity: 'Refuse goods over a shelf’s capacity',
+  refuseOverCapacityHint: 'Off: goods that do not fit a shelf are put on it with a warning. On: they are refused.',
 };

@@ -47,5 +47,8 @@ const layout: Messages<typeof en> = {
   loadingSession: '正在加载工作台…',
   openSettings: '页面设置',
   newMessage: '新消息',
+  printServiceNone: '{{address}} 没有本地打印服务应答',
+  printServiceWhatToDo: '请在本机启动本地打印服务，或在系统设置中更正其地址，然后重新打开打印连接。打印连接已关闭。',
+  printServiceNoAddress: '请先在系统设置中填写本地打印服务的地址，再打开打印连接。',
 };
 export default layout;

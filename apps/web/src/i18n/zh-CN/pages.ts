@@ -38,7 +38,8 @@ const pages: Messages<typeof en> = {
   markRead: '标记已读',
   markAllRead: '全部已读',
   deleteSelected: '删除',
-  deleteConfirm: '确定删除选中的 {{count}} 条消息？',
+  deleteConfirm_one: '确定删除选中的消息？',
+  deleteConfirm_other: '确定删除选中的 {{count}} 条消息？',
   colTitle: '标题',
   colMessage: '内容',
   colType: '类型',
@@ -51,5 +52,10 @@ const pages: Messages<typeof en> = {
   infoType3: '权限变更',
   noMessages: '暂无消息',
   dateRange: '日期范围',
+  shortcutComing: '即将推出',
+  changePassword: '修改密码',
+  oldPassword: '当前密码',
+  passwordChanged: '密码已修改',
+  passwordChangedOtherSessions: '本次登录保持有效；您账号的其他登录已全部退出。',
 };
 export default pages;

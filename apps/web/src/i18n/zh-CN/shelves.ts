@@ -43,8 +43,14 @@ const m: Messages<typeof en> = {
   columns: '列数',
   paddingDigits: '补零位数',
   codeRule: '只能包含字母、数字和符号，不能有空格或中文（用于打印条码）',
-  previewText: '将生成 {{count}} 个货架：{{first}} … {{last}}',
+  previewText_one: '将生成 {{count}} 个货架：{{first}}',
+  previewText_other: '将生成 {{count}} 个货架：{{first}} … {{last}}',
   tooMany: '一次最多生成 {{max}} 个货架',
-  batchDone: '已生成 {{count}} 个货架',
+  batchDone_one: '已生成 {{count}} 个货架',
+  batchDone_other: '已生成 {{count}} 个货架',
+  chooseWarehouseFirst: '请先选择仓库',
+  overCapacity: '超出容量',
+  overCapacityHint: '货物所需空间超过货架尺寸',
+  holdsGoodsWarning: '货架“{{number}}”上还有货物（{{quantity}} 件）：货物留在架上直到移走，停用后不能再放入货物。',
 };
 export default m;

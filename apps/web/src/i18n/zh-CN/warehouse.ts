@@ -28,5 +28,8 @@ const m: Messages<typeof en> = {
   copyAll: '复制地址',
   copied: '已复制',
   noShippingAddress: '您的站点尚未发布收货地址',
+  chooseSiteFirst: '请先选择站点',
+  refuseOverCapacity: '拒绝超出货架容量的货物',
+  refuseOverCapacityHint: '关闭：放不下的货物仍可放入货架，并给出警告。开启：拒绝放入。',
 };
 export default m;

@@ -47,5 +47,8 @@ const layout: Messages<typeof en> = {
   loadingSession: '正在載入工作台…',
   openSettings: '頁面設定',
   newMessage: '新訊息',
+  printServiceNone: '{{address}} 沒有本機列印服務回應',
+  printServiceWhatToDo: '請在本機啟動本機列印服務，或在系統設定中更正其位址，然後重新開啟列印連線。列印連線已關閉。',
+  printServiceNoAddress: '請先在系統設定中填寫本機列印服務的位址，再開啟列印連線。',
 };
 export default layout;

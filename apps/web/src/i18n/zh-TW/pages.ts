@@ -38,7 +38,8 @@ const pages: Messages<typeof en> = {
   markRead: '標記已讀',
   markAllRead: '全部已讀',
   deleteSelected: '刪除',
-  deleteConfirm: '確定刪除選取的 {{count}} 則訊息？',
+  deleteConfirm_one: '確定刪除選取的訊息？',
+  deleteConfirm_other: '確定刪除選取的 {{count}} 則訊息？',
   colTitle: '標題',
   colMessage: '內容',
   colType: '類型',
@@ -51,5 +52,10 @@ const pages: Messages<typeof en> = {
   infoType3: '權限變更',
   noMessages: '暫無訊息',
   dateRange: '日期範圍',
+  shortcutComing: '即將推出',
+  changePassword: '修改密碼',
+  oldPassword: '目前密碼',
+  passwordChanged: '密碼已修改',
+  passwordChangedOtherSessions: '本次登入保持有效；您帳號的其他登入已全部登出。',
 };
 export default pages;

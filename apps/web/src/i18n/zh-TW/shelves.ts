@@ -43,8 +43,14 @@ const m: Messages<typeof en> = {
   columns: '列數',
   paddingDigits: '補零位數',
   codeRule: '只能包含字母、數字和符號，不能有空格或中文（用於列印條碼）',
-  previewText: '將產生 {{count}} 個貨架：{{first}} … {{last}}',
+  previewText_one: '將產生 {{count}} 個貨架：{{first}}',
+  previewText_other: '將產生 {{count}} 個貨架：{{first}} … {{last}}',
   tooMany: '一次最多產生 {{max}} 個貨架',
-  batchDone: '已產生 {{count}} 個貨架',
+  batchDone_one: '已產生 {{count}} 個貨架',
+  batchDone_other: '已產生 {{count}} 個貨架',
+  chooseWarehouseFirst: '請先選擇倉庫',
+  overCapacity: '超出容量',
+  overCapacityHint: '貨物所需空間超過貨架尺寸',
+  holdsGoodsWarning: '貨架「{{number}}」上還有貨物（{{quantity}} 件）：貨物留在架上直到移走，停用後不能再放入貨物。',
 };
 export default m;

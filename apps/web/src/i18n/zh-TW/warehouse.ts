@@ -28,5 +28,8 @@ const m: Messages<typeof en> = {
   copyAll: '複製地址',
   copied: '已複製',
   noShippingAddress: '您的站點尚未發佈收貨地址',
+  chooseSiteFirst: '請先選擇站點',
+  refuseOverCapacity: '拒絕超出貨架容量的貨物',
+  refuseOverCapacityHint: '關閉：放不下的貨物仍可放入貨架，並給出警告。開啟：拒絕放入。',
 };
 export default m;

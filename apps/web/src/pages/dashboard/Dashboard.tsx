@@ -20,7 +20,8 @@ export default function Dashboard() {
   const unread = useSessionStore((s) => s.unread);
   const quick = useSessionStore((s) => s.quickNavigations);
   const messagesPath = routes.pathOf('MineUserMessagesIndex') ?? '/mine/MineUserMessagesIndex';
-  const screens = routes.routes.filter((r) => !r.hidden).length;
+  // Only screens that open: a menu entry still to come is no screen available.
+  const screens = routes.routes.filter((r) => !r.hidden && r.available).length;
 
   return (
     <div data-testid="dashboard">
@@ -43,7 +44,11 @@ export default function Dashboard() {
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Card variant="borderless">
-            <Statistic title={t('pages:screens')} value={screens} />
+            <Statistic
+              title={t('pages:screens')}
+              value={screens}
+              valueRender={(v) => <span data-testid="screens-available">{v}</span>}
+            />
           </Card>
         </Col>
       </Row>
@@ -55,17 +60,27 @@ export default function Dashboard() {
             {quick.map((name) => {
               const path = routes.pathOf(name);
               const known = !!path && !!routes.metaOf(path);
+              // A shortcut to a menu screen not built yet says so; it opens the page that explains.
+              const coming = known && routes.routes.some((r) => r.path === path && !r.available);
+              const state = !known ? 'unknown' : coming ? 'coming' : 'ready';
               return (
                 <Col key={name} xs={12} sm={8} md={6} xl={4}>
                   <Badge.Ribbon
-                    text={known ? null : t('pages:shortcutUnavailable')}
-                    color="gray"
-                    style={{ display: known ? 'none' : undefined }}
+                    text={
+                      state === 'unknown'
+                        ? t('pages:shortcutUnavailable')
+                        : state === 'coming'
+                          ? t('pages:shortcutComing')
+                          : null
+                    }
+                    color={state === 'coming' ? 'blue' : 'gray'}
+                    style={{ display: state === 'ready' ? 'none' : undefined }}
                   >
                     <Link
                       to={known ? path : '#'}
                       data-testid="quick-navigation"
                       data-name={name}
+                      data-state={state}
                       aria-disabled={!known}
                       onClick={(e) => !known && e.preventDefault()}
                       style={{

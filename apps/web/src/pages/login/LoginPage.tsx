@@ -4,9 +4,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loadPublicKey } from '../../api/crypto';
+import { clearToasts } from '../../api/notify';
 import { useSitePage } from '../../api/useSitePage';
 import { Loading } from '../../components/Loading';
 import { i18n } from '../../i18n';
+import type { SignInState } from '../../router/AppRoutes';
 import { ensureSession, logout } from '../../session/session';
 import { type TokenPair, useSessionStore } from '../../stores/session';
 import { useMediaQuery } from '../../utils/useMediaQuery';
@@ -89,11 +91,16 @@ export default function LoginPage() {
       .finally(() => setReady(true));
   }, []);
 
-  if (accessToken && params.get('redirect')) return <Navigate to={redirect} replace />;
+  // The redirect may name a screen this account does not have: the console then opens the
+  // dashboard instead of a refusal (see AppRoutes).
+  const fromSignIn: SignInState = { fromSignIn: true };
+  if (accessToken && params.get('redirect')) return <Navigate to={redirect} replace state={fromSignIn} />;
 
   const onSignedIn = (pair: TokenPair) => {
+    // The refusals of earlier tries are settled now.
+    clearToasts();
     setTokens(pair);
-    navigate(redirect, { replace: true });
+    navigate(redirect, { replace: true, state: fromSignIn });
   };
   const go = (activeIndex: string | null) => {
     const next = new URLSearchParams(params);

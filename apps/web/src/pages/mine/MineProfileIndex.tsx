@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
-import { Avatar, Button, Card, Descriptions, Form, Select, Space, Spin, Tag, theme } from 'antd';
+import { Code, checkPassword, type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
+import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/account';
+import { encryptPassword } from '../../api/crypto';
 import { toast } from '../../api/notify';
+import { ApiError, isCanceled } from '../../api/request';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import { PhoneItem, TextItem, WIDE } from '../../screens/_shared/fields';
 import { useRules } from '../../screens/_shared/rules';
@@ -43,14 +45,20 @@ export default function MineProfileIndex() {
               <Descriptions.Item label={t('customerCode')}>{user.CustomerCode}</Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('site')}>{profile.data?.SiteName ?? user.SiteId}</Descriptions.Item>
-            <Descriptions.Item label={t('permissions')}>
-              {user.IsSuperUser ? t('permissionsAll') : user.Buttons.length}
-            </Descriptions.Item>
+            {/* Customers have no permission codes: a count of 0 only puzzled them. */}
+            {user.AccountTypeCode === 1 ? (
+              <Descriptions.Item label={t('permissions')}>
+                {user.IsSuperUser ? t('permissionsAll') : user.Buttons.length}
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
         </Space>
       </Card>
       <Card variant="borderless" title={t('editProfile')}>
         {profile.data ? <ProfileEditor profile={profile.data} /> : <Spin />}
+      </Card>
+      <Card variant="borderless" title={t('changePassword')}>
+        <PasswordChanger />
       </Card>
     </Space>
   );
@@ -116,6 +124,86 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           {t('common:save')}
         </Button>
       </div>
+    </Form>
+  );
+}
+
+interface PasswordForm {
+  OldPassword: string;
+  NewPassword: string;
+  ConfirmPassword: string;
+}
+
+/**
+ * Changes the user's own password: the current one, a new one under the product's rule, typed
+ * twice. Both travel RSA-encrypted, as at sign-in. A wrong current password (Code 4) is said
+ * under its field. The server then ends every other session of the account; this one stays.
+ */
+function PasswordChanger() {
+  const { t } = useTranslation(['pages', 'login', 'common']);
+  const r = useRules();
+  const [form] = Form.useForm<PasswordForm>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    let v: PasswordForm;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      const [OldPassword, NewPassword] = await Promise.all([
+        encryptPassword(v.OldPassword),
+        encryptPassword(v.NewPassword),
+      ]);
+      await profileApi.changePassword({ OldPassword, NewPassword }, { silent: true });
+      form.resetFields();
+      toast('success', t('passwordChanged'), t('passwordChangedOtherSessions'), 6);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === Code.Refused) {
+        form.setFields([{ name: 'OldPassword', errors: [e.message] }]);
+      } else if (!isCanceled(e)) {
+        showServerError(form, e);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<PasswordForm> form={form} name="change-password" layout="vertical" style={{ maxWidth: 360 }}>
+      <Form.Item name="OldPassword" label={t('oldPassword')} rules={[r.required(t('oldPassword'))]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="NewPassword"
+        label={t('login:newPassword')}
+        extra={t('login:passwordRule')}
+        rules={[r.required(t('login:newPassword')), r.check((p) => checkPassword(p) === null, t('login:passwordRule'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="ConfirmPassword"
+        label={t('login:confirmPassword')}
+        dependencies={['NewPassword']}
+        rules={[
+          r.required(t('login:confirmPassword')),
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('NewPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('login:passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="change-password-submit">
+        {t('changePassword')}
+      </Button>
     </Form>
   );
 }

@@ -119,6 +119,8 @@ export default function MineUserMessagesIndex() {
             onClick: (rows) =>
               Modal.confirm({
                 title: t('pages:deleteConfirm', { count: rows.length }),
+                okText: t('common:delete'),
+                cancelText: t('common:cancel'),
                 okButtonProps: { danger: true },
                 onOk: () => remove.mutateAsync(rows.map((r) => r.Id)),
               }),

@@ -23,6 +23,8 @@ export interface FormModalProps<V> {
   columns?: 1 | 2;
   /** Server field name -> form field name, where they differ. */
   alias?: Record<string, string>;
+  /** The submit button's word when the dialog does not save a record (Send, Transfer). */
+  okText?: ReactNode;
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
 
@@ -83,7 +85,7 @@ function FormModalBody<V extends object>(p: FormModalProps<V>) {
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={busy}
-      okText={t('save')}
+      okText={p.okText ?? t('save')}
       cancelText={t('cancel')}
       okButtonProps={{ disabled: loading, 'data-testid': `${p.name}-submit` } as ButtonProps}
       mask={{ closable: false }}

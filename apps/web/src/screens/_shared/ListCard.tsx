@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { estimateWidth } from '../../components/table/logic';
 import { useTitle } from '../../i18n/useTitle';
 
 /**
@@ -39,6 +40,14 @@ export function ListCard(p: {
       {p.children}
     </Card>
   );
+}
+
+/** Width of a Status column: its longest tag (or title) in the current language, so "Deactivated"
+ * is never clipped to "Deactiv…"; it follows a language switch. A tag adds its padding and border
+ * to the text. */
+export function useStatusWidth(): number {
+  const { t } = useTranslation('system');
+  return Math.max(estimateWidth(t('status')), ...[t('active'), t('deactivated')].map((l) => estimateWidth(l) + 24));
 }
 
 /** Active / deactivated. */

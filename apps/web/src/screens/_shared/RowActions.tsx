@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermi } from './perm';
 
@@ -13,28 +13,37 @@ export interface RowAction {
   onClick(): void;
 }
 
+const shown = (actions: RowAction[], can: (code: string | string[]) => boolean) =>
+  actions.filter((a) => !a.hidden && (!a.perm || can(a.perm)));
+
+/** Whether a row's actions cell shows anything: a table drops its Actions column when no row has
+ * an action the user may take (a clerk would see an empty column otherwise). */
+export function hasRowAction(cell: ReactNode, can: (code: string | string[]) => boolean): boolean {
+  if (isValidElement<{ actions: RowAction[] }>(cell) && cell.type === RowActions)
+    return shown(cell.props.actions, can).length > 0;
+  return cell !== null && cell !== undefined && cell !== false;
+}
+
 /** The link buttons of a table row, each shown only when permitted. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   const can = usePermi();
   return (
     <Space size={0} wrap>
-      {actions
-        .filter((a) => !a.hidden && (!a.perm || can(a.perm)))
-        .map((a) => (
-          <Button
-            key={a.key}
-            type="link"
-            size="small"
-            danger={a.danger}
-            onClick={(e) => {
-              e.stopPropagation();
-              a.onClick();
-            }}
-            data-testid={`row-${a.key}`}
-          >
-            {a.label}
-          </Button>
-        ))}
+      {shown(actions, can).map((a) => (
+        <Button
+          key={a.key}
+          type="link"
+          size="small"
+          danger={a.danger}
+          onClick={(e) => {
+            e.stopPropagation();
+            a.onClick();
+          }}
+          data-testid={`row-${a.key}`}
+        >
+          {a.label}
+        </Button>
+      ))}
     </Space>
   );
 }

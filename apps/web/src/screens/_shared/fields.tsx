@@ -1,7 +1,8 @@
 import { isFixedTelephone, isMobilePhone, PHONE_CODES } from '@wms/contract';
-import { Form, type FormRule, Input, InputNumber, Select, type SelectProps, Space, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, type FormRule, Input, Select, type SelectProps, Space, Switch } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, useNumberRule } from './number';
 import { useRules } from './rules';
 
 /** Spans both columns of a two-column form. */
@@ -55,6 +56,21 @@ export function TextItem({
   );
 }
 
+/**
+ * Clears `field` when the value it depends on changes from one choice to another: a warehouse of
+ * the old site, a partition of the old warehouse is no valid choice any more. The value a form
+ * opens with (a watched value is undefined on the first render) clears nothing.
+ */
+export function useClearWhenChanged(dependency: unknown, field: string) {
+  const form = Form.useFormInstance();
+  const last = useRef(dependency);
+  useEffect(() => {
+    const before = last.current;
+    last.current = dependency;
+    if (before !== undefined && before !== null && before !== dependency) form.setFieldValue(field, undefined);
+  }, [dependency, field, form]);
+}
+
 /** A choice among options, placeholder 'please select'. Other Select props pass through. */
 export function SelectItem({
   name,
@@ -66,7 +82,7 @@ export function SelectItem({
   dependencies,
   wide,
   ...select
-}: ItemBase & Omit<SelectProps, 'placeholder'>) {
+}: ItemBase & SelectProps) {
   const r = useRules();
   return (
     <Form.Item
@@ -83,12 +99,36 @@ export function SelectItem({
   );
 }
 
-/** A whole number in a range. */
-export function NumberItem({ min = 0, max, ...p }: ItemBase & { min?: number; max: number }) {
+/**
+ * A number in a range (whole unless `decimals`): kept as typed, refused with the rule under the
+ * field when it breaks it (see number.tsx). `asText` hands the form the typed digits.
+ */
+export function NumberItem({
+  min = 0,
+  max,
+  decimals = 0,
+  notZero,
+  asText,
+  ...p
+}: ItemBase & { min?: number; max: number; decimals?: number; notZero?: boolean; asText?: boolean }) {
   const r = useRules();
+  const numbers = useNumberRule();
+  const rules = [
+    ...(p.required ? [{ required: true, message: r.enter(p.label) }] : []),
+    numbers.rule({ min, max, decimals, notZero }),
+    ...(p.rules ?? []),
+  ];
   return (
-    <Form.Item name={p.name} label={p.label} rules={p.rules} extra={p.extra} hidden={p.hidden}>
-      <InputNumber min={min} max={max} precision={0} placeholder={r.enter(p.label)} style={{ width: '100%' }} />
+    <Form.Item
+      name={p.name}
+      label={p.label}
+      rules={rules}
+      extra={p.extra}
+      hidden={p.hidden}
+      dependencies={p.dependencies}
+      style={p.wide ? WIDE : undefined}
+    >
+      <NumberInput placeholder={r.enter(p.label)} asText={asText} aria-label={p.label} />
     </Form.Item>
   );
 }

@@ -23,7 +23,7 @@ export default function CargoTypeIndex() {
   const client = useQueryClient();
   const list = usePagedList(['cargoTypes'], cargoTypesApi.list, {});
   const edit = useDialog<CargoTypeRow | null>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['select', 'CargoType'] });
@@ -65,7 +65,9 @@ export default function CargoTypeIndex() {
           <RowActions
             actions={[
               links.edit('CargoType:EditCargoType', () => edit.show(r)),
-              links.remove('CargoType:DeleteCargoType', () => confirm(() => cargoTypesApi.remove(r.Id).then(refresh))),
+              links.remove('CargoType:DeleteCargoType', () =>
+                confirmDelete(t('system:whatCargoType'), r.Name, () => cargoTypesApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

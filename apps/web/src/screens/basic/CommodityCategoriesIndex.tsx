@@ -43,7 +43,7 @@ export default function CommodityCategoriesIndex() {
   const rows = toRows(tree.data ?? []);
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const dialog = useDialog<Target>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ['categoryOptions'] });
@@ -100,7 +100,7 @@ export default function CommodityCategoriesIndex() {
               },
               links.edit('CommodityCategories:EditCommodityCategories', () => dialog.show({ node: r })),
               links.remove('CommodityCategories:DeleteCommodityCategories', () =>
-                confirm(() => categoriesApi.remove(r.Id).then(refresh)),
+                confirmDelete(t('system:whatCategory'), r.Name, () => categoriesApi.remove(r.Id).then(refresh)),
               ),
             ]}
           />

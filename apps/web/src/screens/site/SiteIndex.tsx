@@ -24,7 +24,7 @@ import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
-import { ListCard, StatusTag } from '../_shared/ListCard';
+import { ListCard, StatusTag, useStatusWidth } from '../_shared/ListCard';
 import { RowActions } from '../_shared/RowActions';
 import { useRules } from '../_shared/rules';
 import { showServerError } from '../_shared/serverError';
@@ -182,11 +182,12 @@ function CreateSiteWizard({ onClose, onDone }: { onClose(): void; onDone(): void
 /** The sites of the platform: hosts that open each console, SMS countries, contacts. */
 export default function SiteIndex() {
   const { t } = useTranslation(['site', 'system', 'common']);
+  const statusWidth = useStatusWidth();
   const client = useQueryClient();
   const list = usePagedList(['sites'], siteAdminApi.list, {} as { Name?: string });
   const dialog = useDialog<SiteRow>();
   const [creating, setCreating] = useState(false);
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: ['sites'] });
   const row = dialog.data;
 
@@ -197,7 +198,12 @@ export default function SiteIndex() {
     { key: 'ApiUrl', title: t('apiUrl') },
     { key: 'ContactPhone', title: t('contactPhone') },
     { key: 'ContactEmail', title: t('contactEmail') },
-    { key: 'IsDeactivate', title: t('system:status'), render: (d: boolean) => <StatusTag deactivated={d} /> },
+    {
+      key: 'IsDeactivate',
+      title: t('system:status'),
+      width: statusWidth,
+      render: (d: boolean) => <StatusTag deactivated={d} />,
+    },
     { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
   ];
 
@@ -233,7 +239,8 @@ export default function SiteIndex() {
                 label: t('common:delete'),
                 perm: 'Site:DeleteSite',
                 danger: true,
-                onClick: () => confirm(() => siteAdminApi.remove(s.Id).then(refresh)),
+                onClick: () =>
+                  confirmDelete(t('system:whatSite'), s.Name, () => siteAdminApi.remove(s.Id).then(refresh)),
               },
             ]}
           />

@@ -1,5 +1,5 @@
 import { AdjustMode } from '@wms/contract';
-import { Form, InputNumber, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { inventoryApi } from '../../api/inventory';
 import { useSelectList } from '../../api/options';
@@ -7,11 +7,13 @@ import { CommodityPicker } from '../../components/picker/CommodityPicker';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
 import { UserPicker } from '../../components/picker/UserPicker';
 import { FormModal } from '../_shared/FormModal';
-import { SelectItem, TextItem } from '../_shared/fields';
+import { NumberItem, SelectItem, TextItem } from '../_shared/fields';
 import { useRules } from '../_shared/rules';
 
 /** A place being counted: known when opened from a report row, chosen otherwise. */
 export interface AdjustTarget {
+  /** The owner of the commodity of a report row: the server checks the commodity is theirs. */
+  OwnerId?: number;
   CommodityId?: number;
   CommodityLabel?: string;
   ShelfId?: number;
@@ -19,7 +21,7 @@ export interface AdjustTarget {
 }
 
 interface AdjustForm {
-  /** Only to choose among the owner's commodities; the server reads CommodityId. */
+  /** The owner whose commodities are offered; the server refuses a commodity of anyone else. */
   OwnerId?: number;
   CommodityId: number;
   ShelfId: number;
@@ -69,6 +71,7 @@ export function AdjustDialog({
       open={!!target}
       title={t('stockTake')}
       initialValues={{
+        OwnerId: target?.OwnerId,
         CommodityId: target?.CommodityId,
         ShelfId: target?.ShelfId,
         QuantityType: 1,
@@ -76,13 +79,13 @@ export function AdjustDialog({
       }}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={({ OwnerId: _, ...v }, o) => inventoryApi.adjust(v, o)}
+      onSubmit={(v, o) => inventoryApi.adjust({ ...v, OwnerId: v.OwnerId ?? target?.OwnerId }, o)}
     >
       {(form) => (
         <>
           {known ? null : (
             <Form.Item name="OwnerId" label={t('owner')} rules={[r.chosen(t('owner'))]}>
-              <UserPicker onChange={() => form.setFieldValue('CommodityId', undefined)} />
+              <UserPicker />
             </Form.Item>
           )}
           <Form.Item
@@ -113,18 +116,14 @@ export function AdjustDialog({
               const set = form.getFieldValue('Mode') === AdjustMode.Set;
               const label = set ? t('countedQuantity') : t('changeQuantity');
               return (
-                <Form.Item
+                <NumberItem
                   name="Quantity"
                   label={label}
-                  rules={[{ required: true, type: 'number', message: r.enter(label) }]}
-                >
-                  <InputNumber
-                    min={set ? 0 : -1_000_000_000}
-                    max={1_000_000_000}
-                    precision={0}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
+                  required
+                  min={set ? 0 : -1_000_000_000}
+                  max={1_000_000_000}
+                  notZero={!set}
+                />
               );
             }}
           </Form.Item>

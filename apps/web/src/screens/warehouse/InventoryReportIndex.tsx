@@ -69,6 +69,7 @@ export default function InventoryReportIndex() {
                   perm: 'Inventory:AdjustInventory',
                   onClick: () =>
                     adjust.show({
+                      OwnerId: r.OwnerId,
                       CommodityId: r.CommodityId,
                       CommodityLabel: `${r.CommodityCode} ${r.ChineseName}`,
                       ShelfId: r.ShelfId!,

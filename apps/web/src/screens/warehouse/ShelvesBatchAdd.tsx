@@ -33,8 +33,10 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2
 function Preview() {
   const { t } = useTranslation('shelves');
   const v = Form.useWatch<Partial<BatchForm>>([], { preserve: true });
-  const rows = Number(v?.Rows) || 0;
-  const columns = Number(v?.Columns) || 0;
+  // Only numbers the form would accept: a preview of -2 or 2.5 rows means nothing.
+  const whole = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x > 0 ? x : 0);
+  const rows = whole(v?.Rows);
+  const columns = whole(v?.Columns);
   if (!v?.Prefix || !rows || !columns) return null;
   const count = rows * columns;
   if (count > MAX_BATCH_SHELVES) return <Alert type="warning" title={t('tooMany', { max: MAX_BATCH_SHELVES })} />;
@@ -108,20 +110,8 @@ export default function ShelvesBatchAdd() {
           >
             <Input placeholder={r.enter(t('separator'))} />
           </Form.Item>
-          <NumberItem
-            name="Rows"
-            label={t('rows')}
-            min={1}
-            max={999}
-            rules={[{ required: true, type: 'number', message: r.enter(t('rows')) }]}
-          />
-          <NumberItem
-            name="Columns"
-            label={t('columns')}
-            min={1}
-            max={999}
-            rules={[{ required: true, type: 'number', message: r.enter(t('columns')) }]}
-          />
+          <NumberItem name="Rows" label={t('rows')} min={1} max={999} required />
+          <NumberItem name="Columns" label={t('columns')} min={1} max={999} required />
           <NumberItem name="PaddingDigits" label={t('paddingDigits')} min={0} max={6} />
           <DimensionItem name="ShelvesLength" label={t('length')} />
           <DimensionItem name="ShelvesWide" label={t('wide')} />

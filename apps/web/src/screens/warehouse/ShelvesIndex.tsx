@@ -48,9 +48,16 @@ export default function ShelvesIndex() {
   const transfer = useDialog<ShelfRow>();
   const [selected, setSelected] = useState<Key[]>([]);
   const [printing, setPrinting] = useState(false);
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
-  const status = useStatus<ShelfRow>();
+  const status = useStatus<ShelfRow>({
+    kind: t('system:whatShelf'),
+    name: (r) => r.ShelvesNumber,
+    // Allowed (the goods stay and can be moved off), but never without a word: see the server's
+    // setDeactivated, which warns of the same.
+    warning: (r) =>
+      r.GoodsQuantity > 0 ? t('holdsGoodsWarning', { number: r.ShelvesNumber, quantity: r.GoodsQuantity }) : null,
+  });
   const refresh = () => {
     setSelected([]);
     return client.invalidateQueries({ queryKey: ['shelves'] });
@@ -69,8 +76,7 @@ export default function ShelvesIndex() {
     { value: true, label: t('common:yes') },
     { value: false, label: t('common:no') },
   ];
-  const columns: Column<ShelfRow>[] = [
-    { key: 'ShelvesNumber', title: t('shelvesNumber'), search: { type: 'text', name: 'Content' } },
+  const warehouseColumns: Column<ShelfRow>[] = [
     {
       key: 'WarehouseName',
       title: t('warehouse'),
@@ -81,32 +87,62 @@ export default function ShelvesIndex() {
       title: t('partition'),
       search: { type: 'custom', name: 'PartitionId', render: () => <PartitionFilter /> },
     },
+  ];
+  const existingGoods: Column<ShelfRow> = {
+    key: 'IsExistingGoods',
+    title: t('existingGoods'),
+    render: (v: boolean) => (v ? <Tag color="blue">{t('common:yes')}</Tag> : <Tag>{t('common:no')}</Tag>),
+    search: { type: 'select', options: yesNo },
+  };
+  // What a shelf holds and the room left on it come first: on a 1366 px screen the columns after
+  // about the sixth lie under the fixed Actions column until the table is scrolled, and the
+  // Remaining column used to be one of them. The search form keeps its own order (place first).
+  const columns: Column<ShelfRow>[] = [
+    { key: 'ShelvesNumber', title: t('shelvesNumber'), search: { type: 'text', name: 'Content' } },
     { key: 'GoodsQuantity', title: t('goodsQuantity'), align: 'right', sum: true },
-    {
-      key: 'IsExistingGoods',
-      title: t('existingGoods'),
-      render: (v: boolean) => (v ? <Tag color="blue">{t('common:yes')}</Tag> : <Tag>{t('common:no')}</Tag>),
-      search: { type: 'select', options: yesNo },
-    },
     { key: 'size', title: t('size'), render: (_, r) => sizeText(r.ShelvesLength, r.ShelvesWide, r.ShelvesHigh) },
-    { key: 'used', title: t('used'), render: (_, r) => sizeText(r.UsedLength, r.UsedWide, r.UsedHigh) },
+    {
+      key: 'used',
+      title: t('used'),
+      // The server never answers more used than the shelf has; the excess shows as this tag.
+      render: (_, r) => (
+        <>
+          {sizeText(r.UsedLength, r.UsedWide, r.UsedHigh)}
+          {r.IsOverCapacity ? (
+            <Tag color="red" title={t('overCapacityHint')} style={{ marginInlineStart: 8 }} data-testid="over-capacity">
+              {t('overCapacity')}
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'remaining',
       title: t('remaining'),
       render: (_, r) => sizeText(r.RemainingLength, r.RemainingWide, r.RemainingHigh),
     },
+    ...warehouseColumns,
+    existingGoods,
     status.column,
     { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
     { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime, search: { type: 'dateRange' } },
   ];
+  const searchFirst = [columns[0]!, ...warehouseColumns, existingGoods];
 
   return (
     <ListCard
       screen="ShelvesIndex"
       onRefresh={refresh}
-      search={<SearchPanel name="shelvesSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
+      search={
+        <SearchPanel
+          name="shelvesSearch"
+          fields={searchFieldsOf([...searchFirst, ...columns.filter((c) => !searchFirst.includes(c))])}
+          onSearch={list.search}
+        />
+      }
     >
       {holder}
+      {status.holder}
       <LoadingOverlay active={printing} />
       <DataTable<ShelfRow>
         columnSet="shelves"
@@ -155,7 +191,9 @@ export default function ShelvesIndex() {
                 hidden: !r.IsExistingGoods,
                 onClick: () => transfer.show(r),
               },
-              links.remove('Shelves:DeleteShelves', () => confirm(() => shelvesApi.remove(r.Id).then(refresh))),
+              links.remove('Shelves:DeleteShelves', () =>
+                confirmDelete(t('system:whatShelf'), r.ShelvesNumber, () => shelvesApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

@@ -33,9 +33,9 @@ export default function ShippingAddressIndex() {
   const types = useSelectList('ShippingAddressType');
   const edit = useDialog<ShippingAddressRow | null>();
   const [selected, setSelected] = useState<Key[]>([]);
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
-  const status = useStatus<ShippingAddressRow>();
+  const status = useStatus<ShippingAddressRow>({ kind: t('system:whatShippingAddress'), name: (r) => r.Consignee });
   const refresh = () => {
     setSelected([]);
     return client.invalidateQueries({ queryKey: ['shippingAddresses'] });
@@ -68,6 +68,7 @@ export default function ShippingAddressIndex() {
       search={<SearchPanel name="shippingAddressSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
     >
       {holder}
+      {status.holder}
       <DataTable<ShippingAddressRow>
         columnSet="shippingAddresses"
         columns={columns}
@@ -93,7 +94,9 @@ export default function ShippingAddressIndex() {
             actions={[
               links.edit('ShippingAddress:EditShippingAddress', () => edit.show(r)),
               links.remove('ShippingAddress:DeleteShippingAddress', () =>
-                confirm(() => shippingAddressesApi.remove(r.Id).then(refresh)),
+                confirmDelete(t('system:whatShippingAddress'), r.Consignee, () =>
+                  shippingAddressesApi.remove(r.Id).then(refresh),
+                ),
               ),
             ]}
           />

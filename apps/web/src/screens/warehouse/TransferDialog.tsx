@@ -55,6 +55,7 @@ export function TransferDialog({
       name="transfer"
       open={!!shelf}
       title={shelf ? t('transferTitle', { number: shelf.ShelvesNumber }) : ''}
+      okText={t('transfer')}
       initialValues={{ Mode: 'one', QuantityType: 1 }}
       onClose={onClose}
       onDone={onDone}
@@ -84,7 +85,7 @@ export function TransferDialog({
             />
           </Form.Item>
           <Form.Item name="ToShelfId" label={t('toShelf')} rules={[r.chosen(t('toShelf'))]}>
-            <ShelvesPicker warehouseId={shelf?.WarehouseId} />
+            <ShelvesPicker warehouseId={shelf?.WarehouseId} exceptShelfId={shelf?.Id} />
           </Form.Item>
           <Form.Item noStyle dependencies={['Mode']}>
             {() =>
@@ -92,13 +93,7 @@ export function TransferDialog({
                 <>
                   <SelectItem name="CommodityId" label={t('commodity')} required options={goods.data ?? []} />
                   <SelectItem name="QuantityType" label={t('quantityType')} required options={kinds.data ?? []} />
-                  <NumberItem
-                    name="Quantity"
-                    label={t('quantity')}
-                    min={1}
-                    max={1_000_000_000}
-                    rules={[{ required: true, type: 'number', message: r.enter(t('quantity')) }]}
-                  />
+                  <NumberItem name="Quantity" label={t('quantity')} min={1} max={1_000_000_000} required />
                 </>
               ) : null
             }

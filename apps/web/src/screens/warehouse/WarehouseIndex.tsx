@@ -35,9 +35,9 @@ export default function WarehouseIndex() {
   const sites = useSiteOptions();
   const edit = useDialog<WarehouseRow | null>();
   const [selected, setSelected] = useState<Key[]>([]);
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
-  const status = useStatus<WarehouseRow>();
+  const status = useStatus<WarehouseRow>({ kind: t('system:whatWarehouse'), name: (r) => r.Name });
   const refresh = () => {
     setSelected([]);
     void client.invalidateQueries({ queryKey: ['warehouseOptions'] });
@@ -74,6 +74,7 @@ export default function WarehouseIndex() {
       search={<SearchPanel name="warehouseSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
     >
       {holder}
+      {status.holder}
       <DataTable<WarehouseRow>
         columnSet="warehouses"
         columns={columns}
@@ -96,7 +97,9 @@ export default function WarehouseIndex() {
           <RowActions
             actions={[
               links.edit('Warehouse:EditWarehouse', () => edit.show(r)),
-              links.remove('Warehouse:DeleteWarehouse', () => confirm(() => warehousesApi.remove(r.Id).then(refresh))),
+              links.remove('Warehouse:DeleteWarehouse', () =>
+                confirmDelete(t('system:whatWarehouse'), r.Name, () => warehousesApi.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}
@@ -137,6 +140,7 @@ export default function WarehouseIndex() {
         <TextItem name="DetailedAddress" label={t('detailedAddress')} max={200} wide />
         <SelectItem name="SiteIds" label={t('sites')} mode="multiple" options={sites.data ?? []} wide />
         <TextItem name="Remarks" label={t('system:remarks')} max={500} kind="textarea" wide />
+        <SwitchItem name="RefuseOverCapacity" label={t('refuseOverCapacity')} extra={t('refuseOverCapacityHint')} />
         <SwitchItem name="IsDeactivate" label={t('system:deactivated')} hidden={!edit.data} />
       </FormModal>
     </ListCard>

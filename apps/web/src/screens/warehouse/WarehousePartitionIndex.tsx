@@ -12,7 +12,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
-import { SelectItem, SwitchItem, TextItem } from '../_shared/fields';
+import { SelectItem, SwitchItem, TextItem, useClearWhenChanged } from '../_shared/fields';
 import { ListCard } from '../_shared/ListCard';
 import { RowActions, useRowLinks } from '../_shared/RowActions';
 import { useStatus } from '../_shared/status';
@@ -26,10 +26,13 @@ interface PartitionForm {
   IsDeactivate?: boolean;
 }
 
-/** The warehouses offered for a site chosen in the form. */
+/** The warehouses offered for a site chosen in the form; until a site is chosen the field says
+ * so and waits, rather than showing an empty "No data". */
 function WarehouseOfSite({ label }: { label: string }) {
+  const { t } = useTranslation('warehouse');
   const siteId = Form.useWatch<number | undefined>('SiteId');
   const warehouses = useWarehouseOptions(siteId);
+  useClearWhenChanged(siteId, 'WarehouseId');
   return (
     <SelectItem
       name="WarehouseId"
@@ -37,6 +40,8 @@ function WarehouseOfSite({ label }: { label: string }) {
       required
       dependencies={['SiteId']}
       options={siteId ? (warehouses.data ?? []) : []}
+      disabled={!siteId}
+      {...(siteId ? {} : { placeholder: t('chooseSiteFirst') })}
     />
   );
 }
@@ -50,7 +55,7 @@ export default function WarehousePartitionIndex() {
   const warehouses = useWarehouseOptions();
   const types = useSelectList('PartitionType');
   const edit = useDialog<WarehousePartitionRow | null>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   const status = useStatus<WarehousePartitionRow>();
   const refresh = () => client.invalidateQueries({ queryKey: ['partitions'] });
@@ -101,7 +106,7 @@ export default function WarehousePartitionIndex() {
             actions={[
               links.edit('WarehousePartitions:EditWarehousePartition', () => edit.show(r)),
               links.remove('WarehousePartitions:DeleteWarehousePartition', () =>
-                confirm(() => partitionsApi.remove(r.Id).then(refresh)),
+                confirmDelete(t('system:whatPartition'), r.Name, () => partitionsApi.remove(r.Id).then(refresh)),
               ),
             ]}
           />

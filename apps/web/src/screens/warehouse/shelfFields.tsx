@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWarehouseOptions } from '../../api/options';
 import { partitionsApi } from '../../api/warehouses';
-import { SelectItem } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
+import { NumberItem, SelectItem, useClearWhenChanged } from '../_shared/fields';
 
 /**
  * The partitions of one warehouse, whatever site they serve (the site-scoped option call would
@@ -42,6 +41,9 @@ export function WarehousePartitionItems() {
         required
         dependencies={['WarehouseId']}
         options={warehouseId ? (partitions.data ?? []) : []}
+        // Until a warehouse is chosen there is nothing to offer: say what comes first.
+        disabled={!warehouseId}
+        {...(warehouseId ? {} : { placeholder: t('chooseWarehouseFirst') })}
       />
     </>
   );
@@ -52,6 +54,7 @@ export function PartitionFilter(p: { value?: number; onChange?: (v: number | und
   const { t } = useTranslation(['shelves', 'table']);
   const warehouseId = Form.useWatch<number | undefined>('WarehouseId');
   const partitions = usePartitionsOfWarehouse(warehouseId);
+  useClearWhenChanged(warehouseId, 'PartitionId');
   return (
     <Select
       allowClear
@@ -59,19 +62,15 @@ export function PartitionFilter(p: { value?: number; onChange?: (v: number | und
       onChange={p.onChange}
       disabled={!warehouseId}
       options={warehouseId ? (partitions.data ?? []) : []}
-      placeholder={t('table:pleaseSelect', { label: t('partition') })}
+      placeholder={warehouseId ? t('table:pleaseSelect', { label: t('partition') }) : t('chooseWarehouseFirst')}
     />
   );
 }
 
-/** A length in centimetres: 0 or more, at most 3 decimals (the contract's decimal rule). */
+/** A length in centimetres: 0 or more, at most 3 decimals (the contract's decimal rule), kept as
+ * the digits typed. */
 export function DimensionItem({ name, label }: { name: string; label: string }) {
-  const r = useRules();
-  return (
-    <Form.Item name={name} label={label}>
-      <InputNumber<string> stringMode min="0" max="999999999" placeholder={r.enter(label)} style={{ width: '100%' }} />
-    </Form.Item>
-  );
+  return <NumberItem name={name} label={label} max={999_999_999} decimals={3} asText />;
 }
 
 /** `L × W × H`, the way the spec shows sizes. */

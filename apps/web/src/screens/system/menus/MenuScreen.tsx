@@ -12,15 +12,16 @@ import { DataTable } from '../../../components/table/DataTable';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../../components/table/logic';
 import { iconOf } from '../../../layout/icons';
 import { FormModal, useDialog } from '../../_shared/FormModal';
-import { ListCard, StatusTag } from '../../_shared/ListCard';
+import { ListCard, StatusTag, useStatusWidth } from '../../_shared/ListCard';
 import { RowActions } from '../../_shared/RowActions';
 import { MenuFields } from './MenuFields';
-import { idsOf, type MenuForm, type Row, TYPE_COLOUR, toRows } from './tree';
+import { idsOf, type MenuForm, type Row, TYPE_COLOUR, titleWidth, toRows } from './tree';
 
 /** The menu tree of one classification (staff 1, customer 2): directories, menus, buttons. */
 export function MenuScreen({ classification }: { classification: 1 | 2 }) {
   const screen = classification === 1 ? 'BackstageMenuIndex' : 'UserMenuIndex';
   const { t } = useTranslation(['system', 'common']);
+  const statusWidth = useStatusWidth();
   const client = useQueryClient();
   const key = ['menus', classification] as const;
   const [name, setName] = useState('');
@@ -37,14 +38,19 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
     if (name) setExpanded(idsOf(rows));
   }, [name, rows]);
   const dialog = useDialog<{ node?: Row; parent?: Row }>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const target = dialog.data ?? {};
   const columns: Column<Row>[] = [
     {
       key: 'Title',
       title: t('menuTitle'),
-      render: (v: string, r) => <Tooltip title={r.Name}>{v}</Tooltip>,
+      width: titleWidth(fullRows),
+      render: (v: string, r) => (
+        <Tooltip title={r.Name}>
+          <span style={{ wordBreak: 'keep-all', overflowWrap: 'normal' }}>{v}</span>
+        </Tooltip>
+      ),
       search: { type: 'text', name: 'Name' },
     },
     {
@@ -74,7 +80,12 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
       render: (v: boolean) => (v ? <Tag>{t('common:yes')}</Tag> : null),
     },
     { key: 'Sort', title: t('sort'), width: 80, align: 'right' },
-    { key: 'IsDeactivate', title: t('status'), width: 100, render: (v: boolean) => <StatusTag deactivated={v} /> },
+    {
+      key: 'IsDeactivate',
+      title: t('status'),
+      width: statusWidth,
+      render: (v: boolean) => <StatusTag deactivated={v} />,
+    },
   ];
 
   return (
@@ -133,7 +144,7 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
                 label: t('common:delete'),
                 perm: 'Menus:DeleteBackstageMenu',
                 danger: true,
-                onClick: () => confirm(() => menusAdminApi.remove(r.Id).then(refresh)),
+                onClick: () => confirmDelete(t('whatMenu'), r.Title, () => menusAdminApi.remove(r.Id).then(refresh)),
               },
             ]}
           />

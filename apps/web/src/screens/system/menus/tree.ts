@@ -1,4 +1,5 @@
 import type { BackstageMenuNode } from '@wms/contract';
+import { estimateWidth } from '../../../components/table/logic';
 
 /** A menu node as the tree table shows it (antd reads `children`; leaves have none). */
 export type Row = Omit<BackstageMenuNode, 'Children'> & { children?: Row[] };
@@ -18,3 +19,19 @@ export const TYPE_COLOUR: Record<number, string> = { 1: 'blue', 2: 'green', 3: '
 export const toRows = (nodes: BackstageMenuNode[]): Row[] =>
   nodes.map(({ Children, ...n }) => ({ ...n, children: Children.length ? toRows(Children) : undefined }));
 export const idsOf = (rows: Row[]): number[] => rows.flatMap((r) => [r.Id, ...idsOf(r.children ?? [])]);
+
+/** The tree table's indent per level and its expand button (antd's sizes). */
+const INDENT = 15;
+const EXPANDER = 26;
+/** Width of the Title column: the longest title at its depth, so no title wraps inside a word
+ * ("Persona l centre") however deep it sits; at most `max`, past which it wraps between words. */
+export const titleWidth = (rows: Row[], max = 360, depth = 0): number =>
+  Math.min(
+    max,
+    Math.max(
+      estimateWidth(''),
+      ...rows.map((r) =>
+        Math.max(estimateWidth(r.Title) + depth * INDENT + EXPANDER, titleWidth(r.children ?? [], max, depth + 1)),
+      ),
+    ),
+  );

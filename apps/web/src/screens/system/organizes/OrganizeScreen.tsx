@@ -42,7 +42,7 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
     queries: expanded.map((id) => ({ queryKey: [...key, 'children', id], queryFn: () => api.children(id) })),
   });
   const dialog = useDialog<Target>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: key });
 
   const childrenOf = new Map(expanded.map((id, i) => [id, levels[i]?.data]));
@@ -87,7 +87,7 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
                 label: t('common:delete'),
                 perm: code('del'),
                 danger: true,
-                onClick: () => confirm(() => api.remove(r.Id).then(refresh)),
+                onClick: () => confirmDelete(t('whatOrganize'), r.Name, () => api.remove(r.Id).then(refresh)),
               },
             ]}
           />

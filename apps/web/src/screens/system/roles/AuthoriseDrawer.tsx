@@ -117,22 +117,6 @@ export function AuthoriseDrawer({
       size={520}
       title={t('authoriseTitle', { name: role?.Name ?? '' })}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button size="small" onClick={() => setExpanded([...ix.directories])}>
-            {t('expandAll')}
-          </Button>
-          <Button size="small" onClick={() => setExpanded([])}>
-            {t('collapseAll')}
-          </Button>
-          <Button size="small" onClick={() => setChecked([...ix.leaves])}>
-            {t('checkAll')}
-          </Button>
-          <Button size="small" onClick={() => setChecked([])}>
-            {t('checkNone')}
-          </Button>
-        </Space>
-      }
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('common:cancel')}</Button>
@@ -149,6 +133,21 @@ export function AuthoriseDrawer({
       }
       data-testid="authorise-drawer"
     >
+      {/* Above the tree, not in the header: four buttons there left the title a few letters. */}
+      <Space wrap size="small" style={{ marginBottom: 12 }} data-testid="authorise-tools">
+        <Button size="small" onClick={() => setExpanded([...ix.directories])}>
+          {t('expandAll')}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {t('collapseAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked([...ix.leaves])}>
+          {t('checkAll')}
+        </Button>
+        <Button size="small" onClick={() => setChecked([])}>
+          {t('checkNone')}
+        </Button>
+      </Space>
       <Spin spinning={tree.isLoading || granted.isLoading}>
         {tree.data && !tree.data.length ? <Empty /> : null}
         <Tree

@@ -12,7 +12,7 @@ import { usePagedList } from '../../../components/table/usePagedList';
 import { formatDateTime } from '../../../utils/format';
 import { FormModal, useDialog } from '../../_shared/FormModal';
 import { SwitchItem, TextItem } from '../../_shared/fields';
-import { ListCard, StatusTag } from '../../_shared/ListCard';
+import { ListCard, StatusTag, useStatusWidth } from '../../_shared/ListCard';
 import { RowActions } from '../../_shared/RowActions';
 import { AuthoriseDrawer } from './AuthoriseDrawer';
 
@@ -26,6 +26,7 @@ interface RoleForm {
 export function RoleScreen({ classification }: { classification: 1 | 2 }) {
   const screen = classification === 1 ? 'BackstageRoleIndex' : 'UserRoleIndex';
   const { t } = useTranslation(['system', 'common']);
+  const statusWidth = useStatusWidth();
   const client = useQueryClient();
   const key = ['roles', classification] as const;
   const list = usePagedList(key, rolesApi.list, { Classification: classification } as {
@@ -34,7 +35,7 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
   });
   const edit = useDialog<RoleRow | null>();
   const authorise = useDialog<RoleRow>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const refresh = () => {
     // The role pickers of the user screens list active roles: they change with this list.
     void client.invalidateQueries({ queryKey: ['roleOptions', classification] });
@@ -57,7 +58,12 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
     },
     { key: 'Remarks', title: t('remarks'), ellipsis: true },
     { key: 'UserCount', title: t('userCount'), width: 100, align: 'right', sum: true },
-    { key: 'IsDeactivate', title: t('status'), width: 100, render: (v: boolean) => <StatusTag deactivated={v} /> },
+    {
+      key: 'IsDeactivate',
+      title: t('status'),
+      width: statusWidth,
+      render: (v: boolean) => <StatusTag deactivated={v} />,
+    },
     { key: 'CreationTime', title: t('creationTime'), width: 170, render: formatDateTime },
   ];
 
@@ -107,7 +113,7 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
                 perm: 'Roles:DeleteRole',
                 danger: true,
                 hidden: !!r.Code,
-                onClick: () => confirm(() => rolesApi.remove(r.Id).then(refresh)),
+                onClick: () => confirmDelete(t('whatRole'), r.Name, () => rolesApi.remove(r.Id).then(refresh)),
               },
             ]}
           />

@@ -22,6 +22,7 @@ export function SendMessageModal({ users, onClose }: { users?: AnyUserRow[]; onC
       name="sendMessage"
       open={!!users}
       title={t('sendMessage')}
+      okText={t('send')}
       initialValues={{ MessageType: 'info', UserIds: users?.map((u) => u.Id) ?? [] }}
       onClose={onClose}
       onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: 1 }, o)}

@@ -13,7 +13,7 @@ import { usePagedList } from '../../../components/table/usePagedList';
 import { useSessionStore } from '../../../stores/session';
 import { formatDateTime } from '../../../utils/format';
 import { useDialog } from '../../_shared/FormModal';
-import { ListCard, StatusTag } from '../../_shared/ListCard';
+import { ListCard, StatusTag, useStatusWidth } from '../../_shared/ListCard';
 import { RowActions } from '../../_shared/RowActions';
 import type { AnyUserRow, UserVariant } from './calls';
 import { SendMessageModal } from './SendMessageModal';
@@ -22,6 +22,7 @@ import { ResetPasswordModal, SetRolesModal, UserFormModal, useRoleOptions } from
 /** The columns of a user list; they also make its search panel and detail drawer. */
 function useUserColumns(v: UserVariant): Column<AnyUserRow>[] {
   const { t } = useTranslation('system');
+  const statusWidth = useStatusWidth();
   const customers = v.kind === 'customer';
   const roles = useRoleOptions(v.roleClassification);
   const sites = useSiteOptions(customers);
@@ -63,6 +64,7 @@ function useUserColumns(v: UserVariant): Column<AnyUserRow>[] {
     {
       key: 'IsDeactivate',
       title: t('status'),
+      width: statusWidth,
       render: (d: boolean) => <StatusTag deactivated={d} />,
       search: { type: 'select', options: status },
     },
@@ -89,7 +91,7 @@ export function UserScreen({ v }: { v: UserVariant }) {
   const [detail, setDetail] = useState<AnyUserRow>();
   const [selected, setSelected] = useState<{ keys: Key[]; rows: AnyUserRow[] }>({ keys: [], rows: [] });
   const [messageTo, setMessageTo] = useState<AnyUserRow[]>();
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const refresh = () => client.invalidateQueries({ queryKey: key });
 
   return (
@@ -143,7 +145,8 @@ export function UserScreen({ v }: { v: UserVariant }) {
                 perm: v.perm.remove,
                 danger: true,
                 hidden: r.IsDeactivate || (!customers && r.Id === me),
-                onClick: () => confirm(() => v.api.remove(r.Id).then(refresh), t('deleteUserText')),
+                onClick: () =>
+                  confirmDelete(t('whatUser'), r.UserName, () => v.api.remove(r.Id).then(refresh), t('deleteUserText')),
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import { AuditOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { AuditOutlined, FileExcelOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommodityRow } from '@wms/contract';
 import { Image, Tag, TreeSelect } from 'antd';
@@ -43,7 +43,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const measure = useDialog<CommodityRow>();
   const importing = useDialog();
   const [selected, setSelected] = useState<Key[]>([]);
-  const { confirm, holder } = useConfirm();
+  const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   /** Staff buttons carry their code; a customer's calls are all their own. */
   const perm = (action: string) => (staff ? `Commodity:${action}` : undefined);
@@ -163,6 +163,16 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
                 .then((b) => saveBlob(b, t('reportFile'))),
           },
           {
+            key: 'exportReport',
+            label: t('exportReport'),
+            icon: <FileExcelOutlined />,
+            perm: perm('ExportCommodityReport'),
+            onClick: () =>
+              void api
+                .exportReport({ ...list.filters, sortType: 0, descendingOrder: true })
+                .then((b) => saveBlob(b, t('reportWorkbook'))),
+          },
+          {
             key: 'audit',
             label: t('specAudit'),
             icon: <AuditOutlined />,
@@ -186,7 +196,9 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
                 perm: 'Commodity:CommoditySpecificationModification',
                 onClick: () => measure.show(r),
               },
-              links.remove(perm('DeleteCommodity'), () => confirm(() => api.remove(r.Id).then(refresh))),
+              links.remove(perm('DeleteCommodity'), () =>
+                confirmDelete(t('system:whatCommodity'), r.CommodityCode, () => api.remove(r.Id).then(refresh)),
+              ),
             ]}
           />
         )}

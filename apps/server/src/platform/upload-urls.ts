@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { sitePageConfigurations } from '../db/schema/index.js';
+
+/**
+ * Who may fetch an uploaded file (`GET /uploads/<yyyy>/<mm>/<random>.<ext>`).
+ *
+ * Uploads hold customers' parcel and inspection photos and documents, so a file is served only
+ * through a short-lived signed address, `/uploads/<name>?exp=<unix seconds>&sig=<HMAC>`, unless it
+ * is public content (below). The API signs: every upload address in every answer it gives is
+ * rewritten to a signed one (`signAll`, applied to each answer in platform/http.ts). Whoever the
+ * API lets see a record (the route's permission and customer scope decide, as for any field)
+ * thereby gets working addresses for its files; nobody else can make one. An `<img src>` cannot
+ * send the Authorization header, and a signed address needs no cookie, works across instances
+ * (the secret is in the database) and costs no query to check.
+ *
+ * Stored values stay plain (`/uploads/<name>`): a signed address a client sends back (a form
+ * saving the pictures it loaded) is stripped to the plain one before validation (`unsignAll`).
+ *
+ * Expiry: `UPLOAD_URL_TTL_SECONDS` (default 1 hour), rounded up to a 10-minute step so an address
+ * stays the same across answers for a while and the browser cache keeps working. A page left
+ * open longer than that gets fresh addresses on its next fetch of the record.
+ *
+ * Public without a signature: the site's logo, carousel pictures and About-us images, i.e. files
+ * referenced by a site page configuration (`isPublicUpload`); notices and help articles add their
+ * pictures there when they come.
+ */
+
+/** A stored upload's address, with a signature when it has one; group 1 is the stored name. The
+ * names are always `yyyy/mm/<32 hex>.<ext>` (platform/storage.ts), so the pattern finds them
+ * inside any text, also in rich-text HTML where `&` may be written `&amp;`. */
+const ADDRESS = /\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5})(?:\?exp=\d+(?:&|&amp;)sig=[\w-]*)?/g;
+const STORED_NAME = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+
+/** Signed addresses last at least the TTL and at most this much longer. */
+const STEP_SECONDS = 600;
+
+export type Verdict = 'ok' | 'expired' | 'invalid';
+
+export class UploadSigner {
+  private readonly key: Buffer;
+
+  constructor(
+    secret: Uint8Array,
+    private readonly ttlSeconds: number,
+    private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    // A key of its own, derived from the server secret, so a signature over a path can never
+    // be mistaken for a token signature or the other way round.
+    this.key = crypto.createHmac('sha256', secret).update('upload-urls').digest();
+  }
+
+  private mac(storedName: string, exp: number): string {
+    return crypto
+      .createHmac('sha256', this.key)
+      .update(`${storedName}\n${exp}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+  }
+
+  /** The signed address of a stored name. */
+  sign(storedName: string): string {
+    const exp = Math.ceil((this.nowSeconds() + this.ttlSeconds) / STEP_SECONDS) * STEP_SECONDS;
+    return `/uploads/${storedName}?exp=${exp}&sig=${this.mac(storedName, exp)}`;
+  }
+
+  verify(storedName: string, exp: string | undefined, sig: string | undefined): Verdict {
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp) || !STORED_NAME.test(storedName)) return 'invalid';
+    const given = Buffer.from(sig, 'base64url');
+    const expected = Buffer.from(this.mac(storedName, Number(exp)), 'base64url');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+    return Number(exp) < this.nowSeconds() ? 'expired' : 'ok';
+  }
+
+  /** Seconds a valid signature has left (for Cache-Control). */
+  remaining(exp: string): number {
+    return Math.max(0, Number(exp) - this.nowSeconds());
+  }
+
+  /** A copy of an answer with every upload address in it signed. Objects are copied only where
+   * something changed: handlers may answer cached objects, which must stay as they are. */
+  signAll<T>(value: T): T {
+    return mapStrings(value, (s) => s.replace(ADDRESS, (_m, name: string) => this.sign(name))) as T;
+  }
+}
+
+/** A copy of a request body with the signatures taken off every upload address. */
+export function unsignAll<T>(value: T): T {
+  return mapStrings(value, (s) => s.replace(ADDRESS, '/uploads/$1')) as T;
+}
+
+function mapStrings(value: unknown, f: (s: string) => string): unknown {
+  if (typeof value === 'string') return value.includes('/uploads/') ? f(value) : value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    value.forEach((v, i) => {
+      const m = mapStrings(v, f);
+      if (m === v) return;
+      out ??= value.slice();
+      out[i] = m;
+    });
+    return out ?? value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    // Plain objects only: Dates, Buffers and other instances pass as they are.
+    if (proto !== Object.prototype && proto !== null) return value;
+    let out: Record<string, unknown> | null = null;
+    for (const [k, v] of Object.entries(value)) {
+      const m = mapStrings(v, f);
+      if (m === v) continue;
+      out ??= { ...(value as Record<string, unknown>) };
+      out[k] = m;
+    }
+    return out ?? value;
+  }
+  return value;
+}
+
+/** Whether a stored upload is public content: the logo, a carousel picture or an image in the
+ * About-us text of a site page configuration. A handful of rows (sites x 3 languages). */
+export async function isPublicUpload(db: Queryable, storedName: string): Promise<boolean> {
+  const address = `/uploads/${storedName}`;
+  const t = sitePageConfigurations;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(t)
+    .where(
+      or(
+        eq(t.logo, address),
+        sql`${t.carouselImages} @> ${JSON.stringify([address])}::jsonb`,
+        sql`strpos(${t.aboutUs}, ${address}) > 0`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
