@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { detectLocale, isLocale, type Locale } from '../i18n/locales';
 import { StorageKeys, storage } from './storage';
 
-/** UI sizes of spec 01 section 3, largest first; the console starts at 'default'. */
+/** The sizes of the header's size menu, largest first; the console starts at 'default'. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
 export const DEFAULT_SIZE: Size = 'default';

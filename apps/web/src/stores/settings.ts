@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { StorageKeys, storage } from './storage';
 
-/** The local settings of spec 01 section 3, kept in this browser. The five server-side fields
+/** The settings drawer's local settings (theme, layout switches, print connection), kept in this browser. The five server-side fields
  * (UserConfiguration) live in the session store. */
 export interface LocalSettings {
   theme: string;
