@@ -238,7 +238,11 @@ CREATE TABLE "currencies" (
 	"name_zh_tw" text NOT NULL,
 	"name_en" text NOT NULL,
 	"symbol" text DEFAULT '' NOT NULL,
+	"decimals" smallint DEFAULT 2 NOT NULL,
+	"exchange_rate" numeric(18, 6) DEFAULT '1' NOT NULL,
+	"is_base" boolean DEFAULT false NOT NULL,
 	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "currencies_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint

@@ -1,22 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { currencies } from '../src/db/schema/index.js';
+import { selectModule } from '../src/modules/select/routes.js';
 import { defineSelect, selectLabel } from '../src/platform/select.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
-
-// Declared before the server starts, as a business module's file would be: the Select module
-// picks up every list registered by then.
-defineSelect(
-  'TestComputedList',
-  (_deps, auth, body: { Upto: number }) =>
-    Array.from({ length: body.Upto }, (_, i) => ({
-      Value: i + 1,
-      Name: { 'zh-cn': `第${i + 1}项`, 'zh-tw': `第${i + 1}項`, 'en-us': `Item ${i + 1}` },
-      Owner: auth?.userId,
-    })),
-  { body: z.object({ Upto: z.coerce.number().int().min(1).max(5) }) },
-);
 
 let s: TestServer;
 let c1: string;
@@ -95,15 +82,14 @@ describe('Select option lists', () => {
     expect((await s.call('Select/GetNoSuchList', {}, { token: c1 })).status).toBe(404);
   });
 
-  it('serves lists declared by other files, computed per call with their own body', async () => {
-    const info = await s.call('Account/GetUserInfoDetailedInfo', {}, { token: c1 });
-    const r = await select('TestComputedList', { lang: 'zh-tw', body: { Upto: 2 } });
-    expect(r.Data).toEqual([
-      { Value: 1, Name: '第1項', Owner: info.Data.UserId },
-      { Value: 2, Name: '第2項', Owner: info.Data.UserId },
-    ]);
-    const bad = await select('TestComputedList', { lang: 'en-us', body: { Upto: 9 } });
-    expect([bad.Code, bad.Data.Field]).toEqual([2, 'Upto']);
+  it('serves lists computed per call from the database, named in the request language', async () => {
+    const r = await select('CargoType', { lang: 'en-us' });
+    expect(r.Data.map((o: { Name: string }) => o.Name)).toContain('General');
+  });
+
+  it('stops the start when a list is not declared in the contract', () => {
+    defineSelect('NotInTheContract', []);
+    expect(() => selectModule(s.deps)).toThrow(/declare GetNotInTheContract in the contract's selectCalls/);
   });
 
   it('refuses a list declared twice or with a repeated value', () => {

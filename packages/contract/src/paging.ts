@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const MAX_PAGE_ROWS = 100;
 
-/** The common paging body (spec 02 section 3). Optional date range filters CreationTime. */
+/** The common paging body. Optional date range filters CreationTime. What each `sortType` means
+ * is declared with the call (`sorts` in the call table). */
 export const PageQuery = z.object({
   index: z.coerce.number().int().min(1).default(1),
   rows: z.coerce.number().int().min(1).max(MAX_PAGE_ROWS).default(20),
@@ -13,7 +14,8 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/** A paged list request: paging keys plus the list's own filters. */
+/** A paged list request: paging keys plus the list's own filters. The answer is a `Page` of rows
+ * (see calls/define.ts). */
 export function pageOf<T extends z.ZodRawShape>(filters: T) {
   return PageQuery.extend(filters);
 }

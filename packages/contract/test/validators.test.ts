@@ -649,6 +649,7 @@ describe('phoneRule', () => {
 describe('validation messages', () => {
   const keysUsed = [
     'validation.required',
+    'validation.taken',
     'validation.numberZero',
     'validation.numberType',
     'validation.numberNegative',

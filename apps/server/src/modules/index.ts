@@ -6,8 +6,9 @@ import { cargoTypeModule } from './cargo-types/routes.js';
 import { commodityModules } from './commodities/routes.js';
 import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
+import { currenciesModule } from './currencies/routes.js';
 import { inventoryModules } from './inventory/routes.js';
-import { currenciesLookupModule, globalCountriesLookupModule } from './lookups/routes.js';
+import { globalCountriesLookupModule } from './lookups/routes.js';
 import { menusModule } from './menus/routes.js';
 import { organizesModule } from './organizes/routes.js';
 import { phoneAuthModule } from './phone-auth/routes.js';
@@ -41,7 +42,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     userMessagesModule(deps),
     userConfigurationModule(deps),
     globalCountriesLookupModule(deps),
-    currenciesLookupModule(deps),
+    currenciesModule(deps),
     siteModule(deps),
     controlCentreModule(deps),
     uploadModule(deps),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageQuery } from '@wms/contract';
-import { and, type Column, count, getTableName, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, count, getTableName, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { COUNTED_TABLES, type CountedTable } from '../db/row-counts.js';
@@ -114,3 +114,19 @@ export const presentKeys = (params: Record<string, unknown>) =>
   Object.keys(params)
     .filter((k) => params[k] !== undefined)
     .join(',');
+
+/**
+ * The ORDER BY of a paged list from its declared sorts (the call table's `sorts`, index =
+ * sortType): `columns` names the expression (or expressions, in turn) each sort field orders by;
+ * the compiler makes it name every declared field and no other. `tieBreak` (the id) keeps pages stable.
+ */
+export function sortBy<S extends string>(
+  q: Pick<PageQuery, 'sortType' | 'descendingOrder'>,
+  sorts: readonly S[],
+  columns: Record<S, SQLWrapper | SQLWrapper[]>,
+  tieBreak: Column,
+): SQL[] {
+  const by = columns[sorts[q.sortType] ?? sorts[0]!];
+  const dir = q.descendingOrder ? sql`desc` : sql`asc`;
+  return [...(Array.isArray(by) ? by : [by]), tieBreak].map((c) => sql`${c} ${dir}`);
+}

@@ -1,24 +1,8 @@
-import type { Lang } from '@wms/contract';
-import type { z } from 'zod';
+import type { Access, AnswerOf, AnyCall, CallSpec, Lang, Scope } from '@wms/contract';
+import { z } from 'zod';
 import type { Auth } from './auth.js';
 
-/**
- * Who may call a route:
- * - `open`: no token needed (sign-in, captcha, public site pages);
- * - `signedIn`: any valid session, staff or customer;
- * - `staff`: platform staff only; customers get 403 Code 1;
- * - `customer`: customer users only.
- */
-export type Access = 'open' | 'signedIn' | 'staff' | 'customer';
-
-/**
- * What data a route touches, declared so the isolation suite can check it:
- * - `public`: nothing owned by anyone (site pages, option lists, sign-in);
- * - `self`: only the caller's own rows (messages, quick navigations, configuration);
- * - `owner`: customer-owned rows: customers are scoped to their own, staff see all;
- * - `platform`: platform data that only staff manage.
- */
-export type Scope = 'public' | 'self' | 'owner' | 'platform';
+export type { Access, Scope } from '@wms/contract';
 
 export interface UploadedFile {
   field: string;
@@ -77,6 +61,8 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   body: S;
   /** Documentation of `Data`; not enforced at run time. */
   response?: z.ZodType;
+  /** A paged list's sort fields (index = sortType), for the OpenAPI document. */
+  sorts?: readonly string[];
   /** Content type of a file answer (a `download(...)`): success is that file, not an envelope. */
   produces?: string;
   access: Access;
@@ -85,8 +71,9 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   permission?: false | string;
   /** Body comes as multipart/form-data: fields validated by `body`, files in `call.files`. */
   multipart?: { maxFileBytes: number; maxFiles: number };
-  /** Sign-in and SMS routes: limit per client address per minute (shared through the database). */
   summary?: string;
+  /** The controller of a route declared from the call table (its module's must match). */
+  controller?: string;
   handler: (call: Call<z.infer<S>> & OpenCall<z.infer<S>>) => Promise<unknown>;
 }
 
@@ -95,9 +82,53 @@ export interface ModuleDef {
   routes: RouteDef[];
 }
 
-/** Keeps the body schema and the handler's body type linked. */
-export function route<S extends z.ZodType>(def: RouteDef<S>): RouteDef {
-  return def as unknown as RouteDef;
+/** What a handler gets: `auth` is there on every signed-in call and absent on open ones. */
+export type CallOf<D extends CallSpec> = D['access'] extends 'open'
+  ? Omit<Call<z.infer<D['body']>>, 'auth'>
+  : Call<z.infer<D['body']>>;
+
+/** What a handler answers for a call: the page of rows, the file, or `Data` (with warnings or
+ * not). The client's type of the same answer is `AnswerOf` in the contract. */
+export type HandlerAnswer<D extends CallSpec> = D extends { rows: z.ZodType }
+  ? PagedResult<z.infer<D['rows']>>
+  : D extends { produces: string }
+    ? RawResult
+    : AnswerOf<D> | WarnedResult<AnswerOf<D>>;
+
+export type Handler<D extends CallSpec> = (call: CallOf<D>) => Promise<HandlerAnswer<D>>;
+
+/** A route from its declaration in the call table: the handler is typed by the call's body,
+ * access and answer, so a wrong field or a wrong answer does not compile. */
+export function route<D extends AnyCall>(call: D, handler: Handler<D>): RouteDef;
+/** A route declared by hand (option lists and other routes whose set is computed). */
+export function route<S extends z.ZodType>(def: RouteDef<S>): RouteDef;
+export function route(a: RouteDef | AnyCall, handler?: Handler<AnyCall>): RouteDef {
+  if (!handler) return a as RouteDef;
+  const call = a as AnyCall;
+  return {
+    controller: call.controller,
+    action: call.action,
+    body: call.body,
+    response: call.rows ? z.array(call.rows) : call.response,
+    sorts: call.sorts,
+    produces: call.produces,
+    access: call.access,
+    scope: call.scope,
+    permission: call.permission,
+    multipart: call.multipart,
+    summary: call.summary,
+    handler: handler as RouteDef['handler'],
+  };
+}
+
+/** The module answering one call table: every route must be one of its calls. */
+export function moduleOf(table: Record<string, AnyCall>, routes: RouteDef[]): ModuleDef {
+  const controller = Object.values(table)[0]!.controller;
+  for (const r of routes) {
+    if (r.controller !== controller || table[r.action] === undefined)
+      throw new Error(`${r.controller}/${r.action} is not a call of ${controller}`);
+  }
+  return { controller, routes };
 }
 
 export function permissionCode(controller: string, def: RouteDef): string | null {

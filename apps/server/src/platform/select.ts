@@ -1,5 +1,4 @@
 import type { Lang, SelectOption, Texts } from '@wms/contract';
-import type { z } from 'zod';
 import type { Auth } from './auth.js';
 import type { Deps } from './deps.js';
 
@@ -20,17 +19,9 @@ export type SelectCompute = (
   lang: Lang,
 ) => Promise<readonly ComputedOption[]> | readonly ComputedOption[];
 
-export interface SelectListOptions {
-  /** Answered without a token (lists the sign-in and register pages need). */
-  public?: boolean;
-  /** Body schema of a computed list that takes parameters; static lists take none. */
-  body?: z.ZodType;
-  /** Documents `Data` when a computed list answers more than `{Value, Name}`. */
-  response?: z.ZodType;
-  summary?: string;
-}
-
-export interface SelectList extends SelectListOptions {
+/** A list's options: fixed items or computed ones. Who may read it and what it answers are
+ * declared with its call in the contract (`selectCalls`). */
+export interface SelectList {
   name: string;
   items?: readonly SelectItem[];
   compute?: SelectCompute;
@@ -44,20 +35,16 @@ const registry = new Map<string, SelectList>();
  * Declares an option list answered by `POST /openapi/Select/Get<name>` as `[{Value, Name}]` in the
  * request's language. `source` is the fixed list, or a function for lists read from the database.
  */
-export function defineSelect(
-  name: string,
-  source: readonly SelectItem[] | SelectCompute,
-  options: SelectListOptions = {},
-): SelectList {
+export function defineSelect(name: string, source: readonly SelectItem[] | SelectCompute): SelectList {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`select list name ${name}: use PascalCase`);
   if (registry.has(name)) throw new Error(`select list ${name} is declared twice`);
   let list: SelectList;
   if (typeof source === 'function') {
-    list = { ...options, name, compute: source };
+    list = { name, compute: source };
   } else {
     const values = new Set(source.map((i) => i.Value));
     if (values.size !== source.length) throw new Error(`select list ${name} repeats a value`);
-    list = { ...options, name, items: source };
+    list = { name, items: source };
   }
   registry.set(name, list);
   return list;

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AnyCall } from '@wms/contract';
 import pg from 'pg';
+import type { z } from 'zod';
 import { buildServer, type Server } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
@@ -12,6 +14,9 @@ export interface TestServer extends Server {
   config: Config;
   /** POST /openapi/<path> through the real HTTP stack. */
   call(path: string, body?: unknown, opts?: CallOpts): Promise<ApiResult>;
+  /** A call of the call table, its body and `Data` typed by the declaration (bad bodies that a
+   * test sends on purpose go through `call`). */
+  invoke<D extends AnyCall>(call: D, body: z.input<D['body']>, opts?: CallOpts): Promise<ApiResult<DataOf<D>>>;
   /** Signs in a demo account (or any user name/password) and answers its token pair. */
   signIn(
     name: keyof typeof DEMO_ACCOUNTS | string,
@@ -21,6 +26,13 @@ export interface TestServer extends Server {
   /** Real URL when started with `listen: true`. */
   url: string;
 }
+/** What `Data` holds for a call: the rows of a page, or the declared answer. */
+export type DataOf<D extends AnyCall> = D extends { rows: z.ZodType }
+  ? z.infer<D['rows']>[]
+  : D extends { response: z.ZodType }
+    ? z.infer<D['response']>
+    : unknown;
+
 export interface CallOpts {
   token?: string;
   lang?: string;
@@ -119,6 +131,7 @@ export async function startTestServer(
     ...server,
     config,
     call,
+    invoke: (d, body, o) => call(d.path, body, o),
     signIn,
     encrypt,
     url,

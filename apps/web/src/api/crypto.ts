@@ -1,4 +1,4 @@
-import { post } from './request';
+import { api } from './client';
 
 /**
  * Passwords travel RSA-OAEP (SHA-256) encrypted under the server's public key, base64
@@ -15,7 +15,7 @@ function pemToDer(pem: string): ArrayBuffer {
 }
 
 export function loadPublicKey(): Promise<CryptoKey> {
-  keyPromise ??= post<{ PublicKey: string }>('/Account/GetPublicKey', {}, { anonymous: true })
+  keyPromise ??= api.Account.GetPublicKey({}, { anonymous: true })
     .then(({ PublicKey }) =>
       crypto.subtle.importKey('spki', pemToDer(PublicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
     )

@@ -1,7 +1,6 @@
-import type { CurrentUserMenus } from '@wms/contract';
-import { post } from './request';
+import { api } from './client';
 
-/** The caller's menu tree; MenuClassification 1 is what the console always sent (spec 01 section 6). */
+/** The caller's menu tree; MenuClassification 1 is what the console has always sent. */
 export const menusApi = {
-  current: () => post<CurrentUserMenus>('/Menus/GetCurrentUserMenus', { MenuClassification: 1 }),
+  current: () => api.Menus.GetCurrentUserMenus({ MenuClassification: 1 }),
 };

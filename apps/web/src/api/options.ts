@@ -1,36 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SelectOption } from '@wms/contract';
-import { post } from './request';
+import type { SelectListName, SelectOption } from '@wms/contract';
+import { api } from './client';
+import { queryKeys } from './keys';
 import { siteAdminApi } from './site-admin';
-import { partitionsApi, warehousesApi } from './warehouses';
 
 /** Option lists of forms and search panels as `{value, label}`, cached per list. */
 type Option = { value: number; label: string };
 const byId = (d: { Id: number; Name: string }[]): Option[] => d.map((o) => ({ value: o.Id, label: o.Name }));
 
-/** A `/Select/Get<name>` list in the current language. */
-export const useSelectList = (name: string) =>
+/** A `/Select/Get<name>` list in the current language; the name is checked against the
+ * contract's `selectCalls`. */
+export const useSelectList = (name: SelectListName) =>
   useQuery({
-    queryKey: ['select', name],
-    queryFn: () => post<SelectOption[]>(`/Select/Get${name}`, {}),
+    queryKey: queryKeys.select(name),
+    queryFn: () => (api.Select as Record<`Get${SelectListName}`, () => Promise<SelectOption[]>>)[`Get${name}`](),
     select: (d): Option[] => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
   });
 
 export const useSiteOptions = (enabled = true) =>
-  useQuery({ queryKey: ['siteOptions'], queryFn: siteAdminApi.options, select: byId, enabled });
+  useQuery({ queryKey: [...queryKeys.area('Site'), 'options'], queryFn: siteAdminApi.options, select: byId, enabled });
 
 /** Active warehouses of a site; all of them (staff) without one. */
 export const useWarehouseOptions = (siteId?: number) =>
   useQuery({
-    queryKey: ['warehouseOptions', siteId ?? 'all'],
-    queryFn: () => (siteId ? warehousesApi.ofSite(siteId) : warehousesApi.all()),
+    queryKey: [...queryKeys.area('SiteJoinWarehouse'), siteId ?? 'all'],
+    queryFn: () =>
+      siteId
+        ? api.SiteJoinWarehouse.GetSiteJoinWarehouseBySiteId({ SiteId: siteId })
+        : api.SiteJoinWarehouse.GetAllWarehouses(),
     select: byId,
   });
 
 export const usePartitionOptions = (siteId: number | undefined, warehouseId: number | undefined) =>
   useQuery({
-    queryKey: ['partitionOptions', siteId, warehouseId],
-    queryFn: () => partitionsApi.ofSite(siteId, warehouseId),
+    queryKey: [...queryKeys.area('WarehousePartitions'), 'options', siteId, warehouseId],
+    queryFn: () => api.WarehousePartitions.GetWarehousePartitionBySiteId({ SiteId: siteId, WarehouseId: warehouseId }),
     select: byId,
     enabled: !!warehouseId,
   });

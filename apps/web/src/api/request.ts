@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@wms/contract';
+import { type Calls, Code, type Envelope } from '@wms/contract';
 import { toast } from './notify';
 import { xhrFetch } from './xhr';
 
@@ -139,6 +139,9 @@ const pending = new Map<string, AbortController>();
 export const pendingCount = () => pending.size;
 
 let refreshing: Promise<void> | null = null;
+/** The refresh goes around the typed client (it must not wait for or retry itself); the path is
+ * still checked against the call table by its type. */
+const REFRESH_PATH: Calls['Account']['RefreshToken']['path'] = '/Account/RefreshToken';
 
 function fail(err: ApiError, cfg: RequestConfig): never {
   if (!cfg.silent) toast('error', err.message || hooks.text('error'));
@@ -157,7 +160,7 @@ function refreshAfter(tokenUsed: string): Promise<void> {
     let ok = false;
     if (token) {
       try {
-        const res = await hooks.fetch(`${apiBase}/Account/RefreshToken`, {
+        const res = await hooks.fetch(`${apiBase}${REFRESH_PATH}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', AcceptLanguage: hooks.getLanguage() },
           body: JSON.stringify({ Token: token }),
@@ -229,7 +232,10 @@ async function send<T>(cfg: RequestConfig, retried: boolean): Promise<Envelope<T
       body: method === 'POST' ? (isForm ? (data as FormData) : JSON.stringify(data)) : undefined,
       signal: controller.signal,
     });
-    if (cfg.blob && res.ok && !res.headers.get('content-type')?.includes('json')) blob = await res.blob();
+    // A file says what it is (a PDF, a workbook, audio); JSON, text or no content type is read as
+    // text, an envelope.
+    const type = res.headers.get('content-type');
+    if (cfg.blob && res.ok && type && !/json|^text\//.test(type)) blob = await res.blob();
     else text = await res.text();
   } catch (e) {
     const reason = controller.signal.reason;

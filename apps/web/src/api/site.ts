@@ -1,4 +1,4 @@
-import { post } from './request';
+import { api } from './client';
 
 /** Site calls the shell makes. The contract's site schemas are not exported from its index yet,
  * so the two small answer shapes are written here. */
@@ -17,11 +17,10 @@ export interface WarehouseOption {
 
 export const siteApi = {
   pageConfiguration: (Language: 1 | 2 | 3) =>
-    post<SitePageConfiguration>('/Site/GetSitePageConfiguration', { Language }, { anonymous: true, silent: true }),
-  /** Which API address belongs to this host (spec 01 section 4). Silent: startup shows an alert. */
+    api.Site.GetSitePageConfiguration({ Language }, { anonymous: true, silent: true }),
+  /** Which API address belongs to this host. Silent: startup shows an alert. */
   apiUrlByHost: (Host: string) =>
-    post<string>('/ControlCentre/GetSiteApiUrlByHost', { Host }, { anonymous: true, silent: true, bootstrap: true }),
+    api.ControlCentre.GetSiteApiUrlByHost({ Host }, { anonymous: true, silent: true, bootstrap: true }),
   /** Warehouses of the user's site, for the auto-print choice of the settings drawer. */
-  warehouses: (SiteId: number) =>
-    post<WarehouseOption[]>('/SiteJoinWarehouse/GetSiteJoinWarehouseBySiteId', { SiteId }, { silent: true }),
+  warehouses: (SiteId: number) => api.SiteJoinWarehouse.GetSiteJoinWarehouseBySiteId({ SiteId }, { silent: true }),
 };

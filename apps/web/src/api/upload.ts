@@ -1,5 +1,5 @@
 import type { UploadFileTypeValue } from '@wms/contract';
-import { upload } from './request';
+import { api } from './client';
 import type { CallOpts } from './users';
 
 /** UpLoadFile/UpLoadFile: stores one file of the given kind; answers its public address. */
@@ -7,5 +7,5 @@ export function uploadFile(file: File, kind: UploadFileTypeValue, o?: CallOpts):
   const form = new FormData();
   form.append('UploadFileType', String(kind));
   form.append('FileStream', file, file.name);
-  return upload<string>('/UpLoadFile/UpLoadFile', form, o);
+  return api.UpLoadFile.UpLoadFile(form, o);
 }

@@ -1,7 +1,7 @@
-import type { EditUserConfigureBody, UserConfiguration } from '@wms/contract';
-import { post } from './request';
+import type { EditUserConfigureBody } from '@wms/contract';
+import { api } from './client';
 
 export const userConfigurationApi = {
-  get: () => post<UserConfiguration>('/UserConfiguration/GetUserConfigureByUserIdInfo'),
-  edit: (body: EditUserConfigureBody) => post<UserConfiguration>('/UserConfiguration/EditUserConfigure', body),
+  get: () => api.UserConfiguration.GetUserConfigureByUserIdInfo(),
+  edit: (body: EditUserConfigureBody) => api.UserConfiguration.EditUserConfigure(body),
 };

@@ -1,10 +1,9 @@
-import type { GetUserMessagesBody, UserMessageRow, UserMessagesChange } from '@wms/contract';
-import { post, requestEnvelope } from './request';
+import type { GetUserMessagesBody } from '@wms/contract';
+import { api } from './client';
 
 export const userMessagesApi = {
-  list: (body: GetUserMessagesBody) =>
-    requestEnvelope<UserMessageRow[]>({ url: '/UserMessages/GetUserMessages', data: body }),
-  unreadCount: () => post<number>('/UserMessages/GetUserMessagesUnreadCount', {}, { silent: true }),
-  read: (body: { Ids?: number[]; All?: boolean }) => post<UserMessagesChange>('/UserMessages/UserMessagesRead', body),
-  remove: (Ids: number[]) => post<UserMessagesChange>('/UserMessages/UserMessagesDelete', { Ids }),
+  list: (body: GetUserMessagesBody) => api.UserMessages.GetUserMessages(body),
+  unreadCount: () => api.UserMessages.GetUserMessagesUnreadCount({}, { silent: true }),
+  read: (body: { Ids?: number[]; All?: boolean }) => api.UserMessages.UserMessagesRead(body),
+  remove: (Ids: number[]) => api.UserMessages.UserMessagesDelete({ Ids }),
 };

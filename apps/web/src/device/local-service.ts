@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
+import { api } from '../api/client';
 import { toast } from '../api/notify';
-import { post } from '../api/request';
 import { currentLangTag, i18n } from '../i18n';
 
 /**
@@ -125,8 +125,7 @@ export function pickingPrint(pickingId: number): boolean {
 /** Speaks a text through the server's speech synthesis (scale-off notice). */
 export async function speak(text: string): Promise<void> {
   try {
-    const src = await post<string>(
-      '/SpeechSynthesizer/GeneratingVoice',
+    const src = await api.SpeechSynthesizer.GeneratingVoice(
       { Lang: currentLangTag(), Text: text, Rate: 5 },
       { silent: true },
     );

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { Empty } from '../paging.js';
+import { CaptchaCheckResult, CaptchaPuzzle, CheckCaptchaBody, WhetherToVerifyBody } from './captcha.js';
+import { defineCalls, openPublic, signedInSelf } from './define.js';
+import { PhoneKeyAnswer, PhoneSignInBody, RegisterUserBody, RetrievePasswordBody, SmsSendBody } from './phone-auth.js';
+import { ChangePasswordBody, EditProfileBody, Profile } from './users.js';
 
 const UserNameField = z.string().trim().min(1).max(64);
 const CipherField = z.string().min(1).max(2048);
@@ -39,3 +44,112 @@ export const UserInfo = z.object({
   UnreadMessageCount: z.number(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
+
+/** Signing in and out, the slide puzzle, and signing in, registering and retrieving a password
+ * by SMS code: every call before a session exists, and the session's own. */
+export const accountCalls = defineCalls('Account', {
+  GetPublicKey: { ...openPublic, body: Empty, response: PublicKey },
+  Login: { ...openPublic, summary: 'Staff sign-in (refuses customer accounts)', body: LoginBody, response: TokenPair },
+  LoginUser: {
+    ...openPublic,
+    summary: 'Customer sign-in (refuses staff accounts)',
+    body: LoginBody,
+    response: TokenPair,
+  },
+  RefreshToken: { ...openPublic, body: TokenBody, response: TokenPair },
+  RevokeToken: {
+    access: 'open',
+    scope: 'self',
+    summary: 'Sign out: ends the session the refresh token belongs to',
+    body: TokenBody,
+    response: z.boolean(),
+  },
+  GetUserInfoDetailedInfo: { ...signedInSelf, body: Empty, response: UserInfo },
+  // The signed-in user's own profile, any account type.
+  GetProfile: { ...signedInSelf, body: Empty, response: Profile },
+  EditProfile: { ...signedInSelf, body: EditProfileBody, response: z.boolean() },
+  ChangePassword: {
+    ...signedInSelf,
+    summary: 'Changes your password; every other session of yours ends',
+    body: ChangePasswordBody,
+    response: z.boolean(),
+  },
+  GetCaptcha64: {
+    ...openPublic,
+    summary: 'A new slide puzzle (server-drawn PNG images)',
+    body: Empty,
+    response: CaptchaPuzzle,
+  },
+  CheckingCaptcha: {
+    ...openPublic,
+    summary: 'Checks a slide puzzle once; a pass answers the ticket sign-in and SMS sends need',
+    body: CheckCaptchaBody,
+    response: CaptchaCheckResult,
+  },
+  GetWhetherToVerify: {
+    ...openPublic,
+    summary: 'Whether sign-in needs a solved puzzle for this user name and client address',
+    body: WhetherToVerifyBody,
+    response: z.boolean(),
+  },
+  GetRegisterSmsCaptcha: {
+    ...openPublic,
+    summary: 'Sends a registration code to a phone no customer uses yet',
+    body: SmsSendBody,
+    response: PhoneKeyAnswer,
+  },
+  RegisterUser: {
+    ...openPublic,
+    summary: 'Registers a customer with an SMS code and signs them in',
+    body: RegisterUserBody,
+    response: TokenPair,
+  },
+  GetUserLoginSmsCaptcha: {
+    ...openPublic,
+    summary: 'Sends a customer sign-in code',
+    body: SmsSendBody,
+    response: PhoneKeyAnswer,
+  },
+  SignInPhoneCodeUser: {
+    ...openPublic,
+    summary: 'Customer sign-in with a phone and SMS code',
+    body: PhoneSignInBody,
+    response: TokenPair,
+  },
+  GetLoginSmsCaptcha: {
+    ...openPublic,
+    summary: 'Sends a staff sign-in code (the counterpart of GetUserLoginSmsCaptcha)',
+    body: SmsSendBody,
+    response: PhoneKeyAnswer,
+  },
+  SignInPhoneCode: {
+    ...openPublic,
+    summary: 'Staff sign-in with a phone and SMS code',
+    body: PhoneSignInBody,
+    response: TokenPair,
+  },
+  GetUserRetrievePasswordSmsCaptcha: {
+    ...openPublic,
+    summary: 'Sends a customer password-retrieval code',
+    body: SmsSendBody,
+    response: PhoneKeyAnswer,
+  },
+  RetrievePasswordPhoneSmsUser: {
+    ...openPublic,
+    summary: 'Sets a new customer password with an SMS code; signs the user out everywhere',
+    body: RetrievePasswordBody,
+    response: z.boolean(),
+  },
+  GetRetrievePasswordSmsCaptcha: {
+    ...openPublic,
+    summary: 'Sends a staff password-retrieval code',
+    body: SmsSendBody,
+    response: PhoneKeyAnswer,
+  },
+  RetrievePasswordPhoneSms: {
+    ...openPublic,
+    summary: 'Sets a new staff password with an SMS code; signs the user out everywhere',
+    body: RetrievePasswordBody,
+    response: z.boolean(),
+  },
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { Empty, IdBody, pageOf, zId } from '../paging.js';
+import { zRequiredId } from '../primitives.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
 import { hasNoSpecialCharacters } from '../validators/text.js';
-import { zRequiredId } from './commodity-categories.js';
+import { defineCalls, staffOwner, withAccess } from './define.js';
 import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -114,9 +115,7 @@ const listFilters = {
   SpecificationsAuditStatus: z.coerce.number().int().min(0).max(3).optional(),
 };
 
-export const GetCommodityBody = pageOf(listFilters).describe(
-  'sortType: 0 CreationTime (default), 1 CommodityCode. Date range: CreationTime.',
-);
+export const GetCommodityBody = pageOf(listFilters).describe('Date range: CreationTime.');
 export type GetCommodityBody = z.infer<typeof GetCommodityBody>;
 
 export const GetCommodityByUserIdBody = pageOf({
@@ -137,9 +136,7 @@ const reportFilters = {
   WarehouseId: zId.optional().describe('inventory of this warehouse only; commodities without any there are left out'),
   BelowWarning: z.boolean().optional().describe('true: only those whose available stock is below WarningQuantity'),
 };
-export const GetCommodityReportBody = pageOf(reportFilters).describe(
-  'sortType: 0 CreationTime (default), 1 CommodityCode, 2 Total. Date range: CreationTime.',
-);
+export const GetCommodityReportBody = pageOf(reportFilters).describe('Date range: CreationTime.');
 export type GetCommodityReportBody = z.infer<typeof GetCommodityReportBody>;
 
 /** The most rows one printed report holds: beyond it the caller narrows the filter (Code 4). */
@@ -314,3 +311,104 @@ export const UpLoadCommodityAnswer = z.object({ Count: z.number().describe('comm
 export type UpLoadCommodityAnswer = z.infer<typeof UpLoadCommodityAnswer>;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Every commodity list sorts the same ways: sortType 0 newest first, 1 by code, 2 by stock. */
+const commodityList = { sorts: ['CreationTime', 'CommodityCode', 'Total'] } as const;
+
+/** The calls both prefixes answer: `/Commodity/` for staff (every customer's, behind permission
+ * codes) and `/UserCommodity/` for a customer (their own; the scoping is the server's, from the
+ * caller). */
+const sharedCommodityCalls = {
+  GetCommodity: {
+    ...staffOwner,
+    summary: 'Commodities with their inventory totals, paged',
+    body: GetCommodityBody,
+    rows: CommodityRow,
+    ...commodityList,
+  },
+  GetCommodityByUserId: {
+    ...staffOwner,
+    summary: "The commodity picker: one owner's commodities",
+    body: GetCommodityByUserIdBody,
+    rows: CommodityRow,
+    ...commodityList,
+  },
+  EstablishCommodity: {
+    ...staffOwner,
+    summary: 'Creates a commodity; answers its Id',
+    body: EstablishCommodityBody,
+    response: z.number(),
+  },
+  GetCommodityById: { ...staffOwner, body: IdBody, response: CommodityRow },
+  EditCommodity: { ...staffOwner, body: EditCommodityBody, response: z.boolean() },
+  DeleteCommodity: {
+    ...staffOwner,
+    summary: 'Deletes a commodity: refused (Code 4) while it has stock',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  GetOrderCommodityByUserId: {
+    ...staffOwner,
+    summary: "An owner's commodities on sale with available stock, for orders",
+    body: GetOrderCommodityByUserIdBody,
+    rows: CommodityRow,
+    ...commodityList,
+  },
+  GetCommodityReport: {
+    ...staffOwner,
+    summary: 'Inventory report rows (sums over warehouses and shelves), paged',
+    body: GetCommodityReportBody,
+    rows: CommodityReportRow,
+    ...commodityList,
+  },
+  PrintCommodityReport: {
+    ...staffOwner,
+    summary: 'The inventory report as a PDF download',
+    body: PrintCommodityReportBody,
+    produces: 'application/pdf',
+  },
+  ExportCommodityReport: {
+    ...staffOwner,
+    summary: 'The inventory report as an Excel workbook (.xlsx): the columns and rows of the PDF',
+    body: PrintCommodityReportBody,
+    produces: XLSX_TYPE,
+  },
+  GetCommodityImportTemplate: {
+    ...staffOwner,
+    summary: "The import workbook (.xlsx) with headers in the caller's language",
+    body: Empty,
+    produces: XLSX_TYPE,
+  },
+  UpLoadCommodity: {
+    ...staffOwner,
+    summary: 'Imports commodities from an .xlsx, all or nothing; answers how many were created',
+    body: UpLoadCommodityBody,
+    response: UpLoadCommodityAnswer,
+    multipart: { maxFileBytes: COMMODITY_IMPORT_MAX_BYTES, maxFiles: 1 },
+  },
+} as const;
+
+export const commodityCalls = defineCalls('Commodity', {
+  ...sharedCommodityCalls,
+  // Specification checks are the warehouse's: staff only.
+  CommoditySpecificationsAuditStatus: {
+    ...staffOwner,
+    summary: 'Approves (2) or rejects (3) pending specifications; answers how many changed',
+    body: CommoditySpecificationsAuditStatusBody,
+    response: z.number(),
+  },
+  CommoditySpecificationAcquisition: {
+    ...staffOwner,
+    summary: 'The declared weight and dimensions to check against the goods',
+    body: IdBody,
+    response: CommoditySpecification,
+  },
+  CommoditySpecificationModification: {
+    ...staffOwner,
+    summary: 'Writes the measured weight and dimensions (approved unless told otherwise)',
+    body: CommoditySpecificationModificationBody,
+    response: z.boolean(),
+  },
+});
+
+export const userCommodityCalls = defineCalls('UserCommodity', withAccess(sharedCommodityCalls, 'customer'));

@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { MAX_ID, pageOf, zId } from '../paging.js';
+import { Empty, IdBody, pageOf, zId } from '../paging.js';
+import { zContent, zDeactivate, zName, zRemarks, zTime } from '../primitives.js';
+import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Commodity categories (a tree) and cargo types: reference data staff keep for commodities
 // (spec 02 section 5: "cargo type, category" are required on a commodity). Staff manage them
 // under `/CommodityCategories/` and `/CargoType/`; every signed-in user reads the active ones
 // through GetCommodityCategoriesByOneAllList and `/Select/GetCargoType`.
-
-const IsoTime = z.string().describe('ISO 8601 UTC');
-const zName = z.string().trim().min(1).max(50);
-const zRemarks = z.string().trim().max(500);
-
-/** A missing or null value reads "cannot be empty"; any other value must be a valid id. */
-export const zRequiredId = z
-  .union([z.number(), z.string()], {
-    error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : undefined),
-  })
-  .pipe(z.coerce.number<string | number>().int().positive().max(MAX_ID));
 
 // ---- Categories ----
 
@@ -47,13 +38,13 @@ export const CommodityCategoryNode: z.ZodType<CommodityCategoryNode> = z.lazy(()
     Sort: z.number(),
     IsDeactivate: z.boolean(),
     CommodityCount: z.number().describe('commodities filed directly under this category'),
-    CreationTime: IsoTime,
+    CreationTime: zTime,
     Children: z.array(CommodityCategoryNode),
   }),
 );
 
 const categoryFields = {
-  Name: zName.describe('required; unique among its siblings whatever the case'),
+  Name: zName().describe('required; unique among its siblings whatever the case'),
   ParentId: zId.nullable().optional().describe('absent or null = a root'),
   Sort: z.coerce.number().int().min(0).max(99_999).optional().describe('display order among siblings, default 0'),
 };
@@ -80,13 +71,42 @@ export const CategoryOption: z.ZodType<CategoryOption> = z.lazy(() =>
   z.object({ Id: z.number(), Name: z.string(), Children: z.array(CategoryOption) }),
 );
 
+/** The commodity category tree: staff manage it, everyone signed in picks from it. */
+export const commodityCategoryCalls = defineCalls('CommodityCategories', {
+  GetCommodityCategories: {
+    ...staffPlatform,
+    summary: 'The category tree with commodity counts; filters keep matches and their ancestors',
+    body: GetCommodityCategoriesBody,
+    response: z.array(CommodityCategoryNode),
+  },
+  EstablishCommodityCategories: {
+    ...staffPlatform,
+    summary: 'Creates a category; answers its Id',
+    body: EstablishCommodityCategoriesBody,
+    response: z.number(),
+  },
+  EditCommodityCategories: { ...staffPlatform, body: EditCommodityCategoriesBody, response: z.boolean() },
+  DeleteCommodityCategories: {
+    ...staffPlatform,
+    summary: 'Deletes a category: refused (Code 4) while it has subcategories or commodities',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  GetCommodityCategoriesByOneAllList: {
+    ...signedInPublic,
+    summary: 'The whole active tree for selects: Id, Name, Children',
+    body: Empty,
+    response: z.array(CategoryOption),
+  },
+});
+
 // ---- Cargo types ----
 
 export const GetCargoTypesBody = pageOf({
-  Content: z.string().trim().max(64).optional().describe('part of the name or remarks, any case'),
+  Content: zContent.optional().describe('part of the name or remarks, any case'),
   IsDeactivate: z.boolean().optional(),
-}).describe('sortType: 0 CreationTime (default), 1 Name. Date range: CreationTime.');
-export type GetCargoTypesBody = z.infer<typeof GetCargoTypesBody>;
+}).describe('Date range: CreationTime.');
+export type GetCargoTypesBody = z.infer<typeof cargoTypeCalls.GetCargoTypes.body>;
 
 export const CargoTypeRow = z.object({
   Id: z.number(),
@@ -94,20 +114,40 @@ export const CargoTypeRow = z.object({
   Remarks: z.string(),
   IsDeactivate: z.boolean(),
   CommodityCount: z.number().describe('commodities of this cargo type'),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type CargoTypeRow = z.infer<typeof CargoTypeRow>;
 
 const cargoTypeFields = {
-  Name: zName.describe('required; unique whatever the case'),
+  Name: zName().describe('required; unique whatever the case'),
   Remarks: zRemarks.optional(),
 };
-export const EstablishCargoTypeBody = z
-  .object(cargoTypeFields)
-  .describe('Creates a cargo type; answers its Id. A duplicate name is Code 4.');
+export const EstablishCargoTypeBody = z.object(cargoTypeFields);
 export type EstablishCargoTypeBody = z.infer<typeof EstablishCargoTypeBody>;
 
-export const EditCargoTypeBody = z
-  .object({ ...cargoTypeFields, Id: zId, IsDeactivate: z.boolean().optional().describe('absent = unchanged') })
-  .describe('Full replacement of the editable fields.');
+export const EditCargoTypeBody = z.object({ ...cargoTypeFields, Id: zId, IsDeactivate: zDeactivate });
 export type EditCargoTypeBody = z.infer<typeof EditCargoTypeBody>;
+
+/** Cargo types (general, battery, liquid ...): staff keep the list commodities choose from. */
+export const cargoTypeCalls = defineCalls('CargoType', {
+  GetCargoTypes: {
+    ...staffPlatform,
+    body: GetCargoTypesBody,
+    rows: CargoTypeRow,
+    sorts: ['CreationTime', 'Name', 'CommodityCount'],
+  },
+  GetCargoTypeById: { ...staffPlatform, body: IdBody, response: CargoTypeRow },
+  EstablishCargoType: {
+    ...staffPlatform,
+    summary: 'Creates a cargo type; answers its Id. A name in use is Code 2 (Name).',
+    body: EstablishCargoTypeBody,
+    response: z.number(),
+  },
+  EditCargoType: { ...staffPlatform, body: EditCargoTypeBody, response: z.boolean() },
+  DeleteCargoType: {
+    ...staffPlatform,
+    summary: 'Deletes a cargo type: refused (Code 4) while commodities use it',
+    body: IdBody,
+    response: z.boolean(),
+  },
+});

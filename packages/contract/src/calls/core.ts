@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdsBody, MAX_PAGE_ROWS, pageOf, SelectOption, zId } from '../paging.js';
+import { Empty, IdsBody, MAX_PAGE_ROWS, pageOf, SelectOption, zId } from '../paging.js';
+import { defineCalls, signedInPublic, signedInSelf } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // QuickNavigation (spec 01 sections 2.6, 4, 7)
@@ -197,3 +198,105 @@ export const CurrencyOption = z.object({
 });
 export type CurrencyOption = z.infer<typeof CurrencyOption>;
 export const CurrencyOptionList = z.array(CurrencyOption).describe('Active currencies only');
+
+export const globalCountryCalls = defineCalls('GlobalCountries', {
+  GetSelectGlobalCountries: {
+    ...signedInPublic,
+    summary: 'Countries for pickers, Name in the request language',
+    body: GetSelectGlobalCountriesBody,
+    response: CountryOptionList,
+  },
+});
+
+export const userConfigurationCalls = defineCalls('UserConfiguration', {
+  GetUserConfigureByUserIdInfo: {
+    ...signedInSelf,
+    summary: "The caller's configuration (defaults when never saved)",
+    body: Empty,
+    response: UserConfiguration,
+  },
+  EditUserConfigure: {
+    ...signedInSelf,
+    summary: "Saves the caller's configuration; answers it as stored",
+    body: EditUserConfigureBody,
+    response: UserConfiguration,
+  },
+});
+
+export const quickNavigationCalls = defineCalls('QuickNavigation', {
+  GetQuickNavigations: { ...signedInSelf, body: Empty, response: QuickNavigationList },
+  AddQuickNavigation: {
+    ...signedInSelf,
+    summary: 'Adds a shortcut at the end (idempotent); answers the list',
+    body: QuickNavigationBody,
+    response: QuickNavigationList,
+  },
+  BatchSaveQuickNavigation: {
+    ...signedInSelf,
+    summary: 'Replaces the whole list in the given order; answers the list',
+    body: BatchSaveQuickNavigationBody,
+    response: QuickNavigationList,
+  },
+  DeleteQuickNavigation: {
+    ...signedInSelf,
+    summary: 'Removes a shortcut (idempotent); answers the list',
+    body: QuickNavigationBody,
+    response: QuickNavigationList,
+  },
+});
+
+export const userMessageCalls = defineCalls('UserMessages', {
+  GetUserMessages: {
+    ...signedInSelf,
+    summary: "The caller's messages, paged",
+    body: GetUserMessagesBody,
+    rows: UserMessageRow,
+    sorts: ['CreationTime'],
+  },
+  GetUserMessagesUnreadCount: { ...signedInSelf, body: Empty, response: z.number() },
+  UserMessagesRead: {
+    ...signedInSelf,
+    summary: 'Marks the given messages (or all) read',
+    body: UserMessagesReadBody,
+    response: UserMessagesChange,
+  },
+  UserMessagesDelete: { ...signedInSelf, body: UserMessagesDeleteBody, response: UserMessagesChange },
+  SendUserMessage: {
+    access: 'staff',
+    scope: 'platform',
+    summary: 'Staff: sends a message to users and pushes it to them',
+    body: SendUserMessageBody,
+    response: SendUserMessageResult,
+  },
+});
+
+/** An option list of `/Select/`: `[{Value, Name}]` in the caller's language. */
+const selectList = { access: 'signedIn', scope: 'public', body: Empty, response: SelectOptionList } as const;
+/** One the sign-in and register pages read before anyone signs in. */
+const publicList = { ...selectList, access: 'open' } as const;
+
+/** Every option list the server answers under `/Select/Get<Name>`; each is implemented by a
+ * `defineSelect('<Name>', ...)` beside the data it lists (a test holds the two together). */
+export const selectCalls = defineCalls('Select', {
+  GetUserGenderType: { ...publicList, summary: 'Gender (public: the register page uses it)' },
+  GetLanguages: { ...publicList, summary: 'Interface languages (public: the sign-in page switches language)' },
+  GetMenuType: selectList,
+  GetMenuClassification: selectList,
+  GetApiVersionType: selectList,
+  GetAccountType: selectList,
+  GetMessageType: selectList,
+  GetInfoType: selectList,
+  GetDatabaseType: selectList,
+  GetShelfOperationType: selectList,
+  GetShelfRelatedType: selectList,
+  GetInventoryQuantityType: selectList,
+  GetShippingAddressType: selectList,
+  GetSalesMode: selectList,
+  GetCommodityStatus: selectList,
+  GetSpecificationsAuditStatus: selectList,
+  GetCargoType: { ...selectList, summary: 'Active cargo types by name' },
+  GetPartitionType: selectList,
+});
+
+/** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */
+export type SelectListName = keyof typeof selectCalls extends infer K ? (K extends `Get${infer N}` ? N : never) : never;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zId } from '../paging.js';
+import { defineCalls } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Inventory: the stock of each commodity per warehouse and shelf (spec 02 section 3: total,
@@ -46,10 +47,7 @@ const filters = {
 export const GetInventoryReportBody = pageOf({
   ...filters,
   OwnerId: zId.optional().describe("the commodities' owner (a customer user id)"),
-}).describe(
-  'Stock per commodity, warehouse and shelf; places where every quantity is 0 are left out. ' +
-    'Ordered by commodity code, warehouse and shelf number (sortType ignored).',
-);
+}).describe('Stock per commodity, warehouse and shelf; places where every quantity is 0 are left out.');
 export type GetInventoryReportBody = z.infer<typeof GetInventoryReportBody>;
 
 export const GetUserInventoryReportBody = pageOf(filters).describe(
@@ -113,3 +111,37 @@ export const AdjustInventoryBody = z
       'nothing. Answers the quantities of the place afterwards.',
   );
 export type AdjustInventoryBody = z.infer<typeof AdjustInventoryBody>;
+
+/** By commodity code (then warehouse and shelf number) unless a column is chosen. */
+const report = {
+  rows: InventoryRow,
+  sorts: ['CommodityCode', 'WarehouseName', 'ShelvesNumber', 'Available', 'Total'],
+  ascending: true,
+} as const;
+
+export const inventoryCalls = defineCalls('Inventory', {
+  GetInventoryReport: {
+    access: 'staff',
+    scope: 'owner',
+    summary: 'Stock of every owner per commodity, warehouse and shelf',
+    body: GetInventoryReportBody,
+    ...report,
+  },
+  AdjustInventory: {
+    access: 'staff',
+    scope: 'owner',
+    summary: 'Stock-take of a commodity on a shelf; Code 4 when it would take away more than there is',
+    body: AdjustInventoryBody,
+    response: InventoryQuantities,
+  },
+});
+
+export const userInventoryCalls = defineCalls('UserInventory', {
+  GetInventoryReport: {
+    access: 'customer',
+    scope: 'owner',
+    summary: "The stock of the caller's own commodities",
+    body: GetUserInventoryReportBody,
+    ...report,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, zId } from '../paging.js';
+import { IdBody, MAX_ID, zId } from '../paging.js';
+import { defineCalls, signedInSelf, staffPlatform } from './define.js';
 
 /** Node types of the menu tree: a directory groups screens, a menu is a screen, a button carries
  * a permission code. */
@@ -153,3 +154,56 @@ export type AuthorizationMenuBody = z.infer<typeof AuthorizationMenuBody>;
 
 export const RoleMenuIdsBody = z.object({ RoleId: zId });
 export type RoleMenuIdsBody = z.infer<typeof RoleMenuIdsBody>;
+
+export const menuCalls = defineCalls('Menus', {
+  GetCurrentUserMenus: {
+    ...signedInSelf,
+    summary: "The caller's navigation tree (directories and screens granted through their roles)",
+    body: CurrentUserMenusBody,
+    response: CurrentUserMenus,
+  },
+  GetBackstageMenus: {
+    ...staffPlatform,
+    summary: 'Menu management: the whole tree of one classification, buttons included',
+    body: BackstageMenusBody,
+    response: z.array(BackstageMenuNode),
+  },
+  EstablishBackstageMenu: {
+    ...staffPlatform,
+    summary: 'Adds a node; answers its Id',
+    body: EstablishMenuBody,
+    response: z.number(),
+  },
+  GetEditBackstageMenuInfo: { ...staffPlatform, body: IdBody, response: MenuDetail },
+  EditBackstageMenu: {
+    ...staffPlatform,
+    summary: 'Edits a node; omitted optional fields keep their value',
+    body: EditMenuBody,
+    response: z.boolean(),
+  },
+  DeleteBackstageMenu: {
+    ...staffPlatform,
+    summary: 'Deletes a node without children (Code 4 while it has some)',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  GetBackstageMenuById: { ...staffPlatform, body: IdBody, response: MenuDetail },
+  GetSelectBackstageMenus: {
+    ...staffPlatform,
+    summary: 'The role authorisation tree: {Value, Name, Type, Children}',
+    body: SelectMenusBody,
+    response: z.array(MenuOption),
+  },
+  AuthorizationMenu: {
+    ...staffPlatform,
+    summary: "Replaces a role's granted nodes; holders are told their permissions changed",
+    body: AuthorizationMenuBody,
+    response: z.boolean(),
+  },
+  GetRoleMenuIds: {
+    ...staffPlatform,
+    summary: 'Ids of the nodes a role is granted',
+    body: RoleMenuIdsBody,
+    response: z.array(z.number()),
+  },
+});

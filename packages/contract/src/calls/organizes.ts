@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, zId } from '../paging.js';
+import { defineCalls, staffPlatform } from './define.js';
 
 /** Organisation classification: 1 back office (staff users), 2 customer users. */
 export const OrganizeClassification = { Backstage: 1, User: 2 } as const;
@@ -11,10 +12,7 @@ const zParentId = zId.nullable().optional();
 /** One level of the tree: the picker and the management table load children lazily by parent. */
 export const GetOrganizesBody = pageOf({
   ParentId: zParentId.describe('absent or null = the roots; otherwise the children of this organisation'),
-}).describe(
-  'One level of the tree, paged. sortType: 0 Sort then Id, always ascending (the order the tree is shown in); ' +
-    '1 Name, 2 CreationTime, both following descendingOrder. Date range: CreationTime.',
-);
+}).describe('One level of the tree, paged; by default in the order the tree is shown in. Date range: CreationTime.');
 export type GetOrganizesBody = z.infer<typeof GetOrganizesBody>;
 
 export interface OrganizeNode {
@@ -67,3 +65,53 @@ export const OrganizeDetail = z.object({
   CreationTime: IsoTime,
 });
 export type OrganizeDetail = z.infer<typeof OrganizeDetail>;
+
+/** The calls of one tree (back-office or customer organisations). */
+function organizeTree(label: string) {
+  const level = {
+    ...staffPlatform,
+    body: GetOrganizesBody,
+    rows: OrganizeNode,
+    sorts: ['Sort', 'Name', 'CreationTime'],
+    ascending: true,
+  } as const;
+  return {
+    list: { ...level, summary: `${label} organisations: one level of the tree (ParentId absent = roots), paged` },
+    add: {
+      ...staffPlatform,
+      summary: `Creates a ${label.toLowerCase()} organisation; answers its Id`,
+      body: EstablishOrganizeBody,
+      response: z.number(),
+    },
+    detail: { ...staffPlatform, body: IdBody, response: OrganizeDetail },
+    edit: { ...staffPlatform, body: EditOrganizeBody, response: z.boolean() },
+    del: {
+      ...staffPlatform,
+      summary: 'Deletes an organisation: refused (Code 4) while it has children or users',
+      body: IdBody,
+      response: z.boolean(),
+    },
+    select: { ...level, summary: `${label} organisation picker: one level of the tree, loaded lazily by ParentId` },
+  } as const;
+}
+const customerTree = organizeTree('Customer');
+const staffTree = organizeTree('Back-office');
+
+/** Both trees, named as the console has always named them, misspelling "Oragnizes" included:
+ * the permission codes `Organizes:<Action>` granted to roles are these names. */
+export const organizeCalls = defineCalls('Organizes', {
+  GetUserOrganizes: customerTree.list,
+  EstablishUserOrganizes: customerTree.add,
+  GetEditUserOragnizesInfo: customerTree.detail,
+  EditUserOragnizes: customerTree.edit,
+  DeleteUserOragnizes: customerTree.del,
+  GetUserOrganizeById: customerTree.detail,
+  GetSelectUserOrganizes: customerTree.select,
+  GetBackstageOrganizes: staffTree.list,
+  EstablishBackstageOrganizes: staffTree.add,
+  GetEditBackstageOragnizesInfo: staffTree.detail,
+  EditBackstageOragnizes: staffTree.edit,
+  DeleteBackstageOragnizes: staffTree.del,
+  GetBackstageOrganizeById: staffTree.detail,
+  GetSelectBackstageOrganizes: staffTree.select,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zId } from '../paging.js';
+import { Empty, zId } from '../paging.js';
+import { defineCalls, openPublic, signedInPublic } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Region (spec 02 sections 3, 5, 9): the cascading region selector, at most 5 levels:
@@ -57,3 +58,24 @@ export const RegionNodeList = z.array(RegionNode);
 export const RegionPathItem = z.object({ Id: RegionId, Name: RegionName, Level: RegionLevel });
 export type RegionPathItem = z.infer<typeof RegionPathItem>;
 export const RegionPath = z.array(RegionPathItem).describe('Country first, the asked region last');
+
+export const regionCalls = defineCalls('Region', {
+  GetRegionRoots: {
+    ...openPublic,
+    summary: 'Countries: the first level of the region selector, with phone codes',
+    body: Empty,
+    response: RegionRootList,
+  },
+  GetRegionsByParentId: {
+    ...signedInPublic,
+    summary: 'The children of a country or division (province, city, county, town)',
+    body: GetRegionsByParentIdBody,
+    response: RegionNodeList,
+  },
+  GetRegionPath: {
+    ...signedInPublic,
+    summary: 'A stored region read back: the chain from its country down to it',
+    body: GetRegionPathBody,
+    response: RegionPath,
+  },
+});

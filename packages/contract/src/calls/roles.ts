@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, SelectOption, zId } from '../paging.js';
+import { defineCalls, staffPlatform } from './define.js';
 
 /** Role classification: 1 staff roles (back office), 2 customer roles. */
 export const RoleClassification = { Staff: 1, Customer: 2 } as const;
@@ -17,7 +18,7 @@ const IsoTime = z.string().describe('ISO 8601 UTC');
 export const GetRolesBody = pageOf({
   Name: z.string().trim().max(50).optional().describe('part of the name, case-insensitive'),
   Classification: zClassification.optional(),
-}).describe('sortType: 0 CreationTime (default), 1 Name; descendingOrder applies to both. Date range: CreationTime.');
+}).describe('Date range: CreationTime.');
 export type GetRolesBody = z.infer<typeof GetRolesBody>;
 
 export const RoleRow = z.object({
@@ -58,3 +59,28 @@ export type RoleDetail = z.infer<typeof RoleDetail>;
 export const GetSelectRolesBody = z
   .object({ Classification: zClassification.optional() })
   .describe('Active roles only, ordered by name; Classification absent = both.');
+
+export const roleCalls = defineCalls('Roles', {
+  GetRoles: { ...staffPlatform, body: GetRolesBody, rows: RoleRow, sorts: ['CreationTime', 'Name'] },
+  EstablishRole: {
+    ...staffPlatform,
+    summary: 'Creates a role; answers its Id',
+    body: EstablishRoleBody,
+    response: z.number(),
+  },
+  GetEditRoleInfo: { ...staffPlatform, body: IdBody, response: RoleDetail },
+  EditRole: { ...staffPlatform, body: EditRoleBody, response: z.boolean() },
+  DeleteRole: {
+    ...staffPlatform,
+    summary: 'Deletes a role: refused (Code 4) for the built-in roles and while users hold it',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  GetRoleById: { ...staffPlatform, body: IdBody, response: RoleDetail },
+  GetSelectRoles: {
+    ...staffPlatform,
+    summary: 'Active roles as options [{Value, Name}]',
+    body: GetSelectRolesBody,
+    response: z.array(SelectOption),
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, zId } from '../paging.js';
 import { zDecimal } from '../validators/index.js';
+import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shelves (bin locations) of the warehouse partitions (spec 02 sections 3, 5, 7: /Shelves/).
@@ -58,7 +59,7 @@ export const GetShelvesBody = pageOf({
   PartitionId: zId.optional(),
   IsDeactivate: z.boolean().optional(),
   IsExistingGoods: z.boolean().optional().describe('true: shelves holding goods; false: empty shelves'),
-}).describe('sortType: 0 creation order (default), 1 ShelvesNumber. Date range: CreationTime.');
+}).describe('Date range: CreationTime.');
 export type GetShelvesBody = z.infer<typeof GetShelvesBody>;
 
 export const ShelfRow = z.object({
@@ -184,7 +185,7 @@ export const GetShelvesByPartitionBody = pageOf({
   WarehouseId: zId.optional(),
   Content: zContent.optional().describe('part of the shelf number'),
   ExceptShelfId: zId.optional().describe('leaves this shelf out (the shelf goods leave, when picking where they go)'),
-}).describe('Active shelves for the shelves picker, by number (sortType ignored).');
+}).describe('Active shelves for the shelves picker, by number.');
 export type GetShelvesByPartitionBody = z.infer<typeof GetShelvesByPartitionBody>;
 
 export const ShelfOption = z.object({
@@ -234,3 +235,76 @@ export const ShelfLabel = z.object({
   WarehousePartitionName: z.string(),
 });
 export type ShelfLabel = z.infer<typeof ShelfLabel>;
+
+/** Shelves of the warehouses: set up by the administrator, read and worked by the clerk. */
+export const shelfCalls = defineCalls('Shelves', {
+  GetShelves: {
+    ...staffPlatform,
+    body: GetShelvesBody,
+    rows: ShelfRow,
+    sorts: ['CreationTime', 'ShelvesNumber', 'GoodsQuantity'],
+  },
+  EstablishShelves: {
+    ...staffPlatform,
+    summary: 'Creates a shelf; answers its Id',
+    body: EstablishShelvesBody,
+    response: z.number(),
+  },
+  GetShelvesById: { ...staffPlatform, body: IdBody, response: ShelfRow },
+  EditShippingAddress: {
+    ...staffPlatform,
+    summary: 'Edits a shelf (the action keeps the name the console has always called it by)',
+    body: EditShelvesBody,
+    response: z.boolean(),
+  },
+  DeleteShelves: {
+    ...staffPlatform,
+    summary: 'Deletes a shelf: refused (Code 4) while it holds goods',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  BatchAddShelves: {
+    ...staffPlatform,
+    summary: 'Creates Rows x Columns numbered shelves, all or none; answers how many',
+    body: BatchAddShelvesBody,
+    response: z.number(),
+  },
+  IsDeactivateShelves: {
+    ...staffPlatform,
+    summary:
+      'Deactivates or reactivates shelves; answers how many were found, warning of deactivated ones holding goods',
+    body: IsDeactivateShelvesBody,
+    response: z.number(),
+  },
+  TransferGoods: {
+    ...staffOwner,
+    summary: 'Moves a quantity of one commodity to another shelf of the warehouse',
+    body: TransferGoodsBody,
+    response: z.boolean(),
+  },
+  TransferGoodsAll: {
+    ...staffOwner,
+    summary: 'Moves everything on a shelf to another; answers the units moved',
+    body: TransferGoodsAllBody,
+    response: z.number(),
+  },
+  GetShelvesByPartition: {
+    ...staffPlatform,
+    summary: 'Active shelves of a partition (or warehouse) for the shelves picker, paged',
+    body: GetShelvesByPartitionBody,
+    rows: ShelfOption,
+  },
+  GetShelveLogs: { ...staffPlatform, body: GetShelveLogsBody, rows: ShelfLogRow },
+  GetPrintShelveData: {
+    ...staffPlatform,
+    summary: 'What the labels of the shelves show, in the order of Ids',
+    body: PrintShelvesBody,
+    response: z.array(ShelfLabel),
+  },
+  GetPrintShelveReport: {
+    ...staffPlatform,
+    summary: 'The labels as a PDF download: one 100 x 50 mm page per shelf with a Code128 barcode',
+    body: PrintShelvesBody,
+    produces: 'application/pdf',
+  },
+});

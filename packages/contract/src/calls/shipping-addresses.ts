@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, zId } from '../paging.js';
 import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+import { defineCalls, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Shipping addresses: where customers send their parcels, per warehouse (spec 01 section 2.3
@@ -48,7 +49,7 @@ export const GetShippingAddressesBody = pageOf({
   WarehouseId: zId.optional(),
   ShippingAddressType: z.coerce.number().int().min(1).max(99).optional(),
   IsDeactivate: z.boolean().optional(),
-}).describe('Newest first by default (sortType 0 CreationTime). Date range: CreationTime.');
+}).describe('Date range: CreationTime.');
 export type GetShippingAddressesBody = z.infer<typeof GetShippingAddressesBody>;
 
 export const ShippingAddressRow = z.object({
@@ -87,3 +88,38 @@ export type GetUserShippingAddressesBody = z.infer<typeof GetUserShippingAddress
 /** What a customer sees: the placeholder already replaced, nothing internal. */
 export const UserShippingAddressRow = ShippingAddressRow.omit({ IsDeactivate: true, CreationTime: true });
 export type UserShippingAddressRow = z.infer<typeof UserShippingAddressRow>;
+
+/** Warehouse shipping addresses: staff keep them; a customer reads those of its site. */
+export const shippingAddressCalls = defineCalls('ShippingAddress', {
+  GetShippingAddresses: {
+    ...staffPlatform,
+    body: GetShippingAddressesBody,
+    rows: ShippingAddressRow,
+    sorts: ['CreationTime', 'WarehouseName', 'Consignee'],
+  },
+  EstablishShippingAddress: {
+    ...staffPlatform,
+    summary: 'Creates a shipping address of a warehouse; answers its Id',
+    body: EstablishShippingAddressBody,
+    response: z.number(),
+  },
+  GetShippingAddressById: { ...staffPlatform, body: IdBody, response: ShippingAddressRow },
+  EditShippingAddress: { ...staffPlatform, body: EditShippingAddressBody, response: z.boolean() },
+  DeleteShippingAddress: { ...staffPlatform, body: IdBody, response: z.boolean() },
+  IsDeactivateShippingAddress: {
+    ...staffPlatform,
+    summary: 'Deactivates or reactivates addresses; answers how many were found',
+    body: IsDeactivateShippingAddressBody,
+    response: z.number(),
+  },
+});
+
+export const userShippingAddressCalls = defineCalls('UserShippingAddress', {
+  GetShippingAddresses: {
+    access: 'customer',
+    scope: 'self',
+    summary: "The addresses of the customer's site, with {CustomerCode} replaced by its code",
+    body: GetUserShippingAddressesBody,
+    response: z.array(UserShippingAddressRow),
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, SelectOption, zId } from '../paging.js';
+import { Empty, IdBody, pageOf, SelectOption, zId } from '../paging.js';
 import { isFixedTelephone, isMobilePhone, zOptionalEmail } from '../validators/index.js';
+import { defineCalls, openPublic, staffPlatform } from './define.js';
 
 /** Hosts are compared without port, scheme, path or case: `Shop.Example.com:8443` and
  * `https://shop.example.com/` are the same host. Answers '' for text that holds no host. */
@@ -111,7 +112,7 @@ export type EditSiteBody = z.infer<typeof EditSiteBody>;
 
 export const GetSitesBody = pageOf({
   Name: z.string().trim().max(100).optional().describe('Part of the name or the code, any case'),
-}).describe('Sorted by CreationTime (descendingOrder); StartDate/EndDate filter CreationTime');
+}).describe('StartDate/EndDate filter CreationTime');
 export type GetSitesBody = z.infer<typeof GetSitesBody>;
 
 export const SiteRow = z.object({
@@ -263,3 +264,57 @@ export const GetSiteApiUrlByHostBody = z.object({
 export const SiteApiUrl = z
   .string()
   .describe("The site's API address (/openapi when it is this server); Code 4 names an unknown host");
+
+export const controlCentreCalls = defineCalls('ControlCentre', {
+  GetSiteApiUrlByHost: {
+    ...openPublic,
+    summary: 'API address of the site a host belongs to; Code 4 for an unknown or deactivated one',
+    body: GetSiteApiUrlByHostBody,
+    response: SiteApiUrl,
+  },
+});
+
+/** Read limit for logo parts: above the 2 MB logo limit, so a too-large logo is refused by the
+ * service naming its field instead of by the multipart reader. */
+const LOGO_READ_BYTES = 10 * 1024 * 1024;
+
+/** Sites: staff keep them; the sign-in page reads its own site's title, logo and SMS countries. */
+export const siteCalls = defineCalls('Site', {
+  GetSitePageConfiguration: {
+    ...openPublic,
+    summary: "Title and logo of the request host's site in one language (sign-in page, layout)",
+    body: GetSitePageConfigurationBody,
+    response: SitePageConfiguration,
+  },
+  GetSmsCountrys: {
+    ...openPublic,
+    summary: "Countries the request host's site offers for SMS sign-in and registration",
+    body: Empty,
+    response: SmsCountries,
+  },
+  GetSites: { ...staffPlatform, body: GetSitesBody, rows: SiteRow, sorts: ['CreationTime', 'Name', 'Code'] },
+  EstablishSite: { ...staffPlatform, body: EstablishSiteBody, response: SiteDetail },
+  GetSiteById: { ...staffPlatform, body: IdBody, response: SiteDetail },
+  EditSite: { ...staffPlatform, body: EditSiteBody, response: SiteDetail },
+  DeleteSite: {
+    ...staffPlatform,
+    summary: 'Deletes a site with its hosts and page configurations; refused while users belong to it',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  EditSiteHosts: {
+    ...staffPlatform,
+    summary: 'Replaces the hosts of a site; Code 4 names a host that belongs to another site',
+    body: EditSiteHostsBody,
+    response: SiteDetail,
+  },
+  GetSelectSiteInfos: { ...staffPlatform, body: Empty, response: SiteOptions },
+  GetEditSitePageConfiguration: { ...staffPlatform, body: IdBody, response: LanguagePageConfigurations },
+  EditSitePageConfiguration: {
+    ...staffPlatform,
+    summary: 'Titles and logos per language (multipart: SiteId, Title1-3, files Logo1-3)',
+    body: EditSitePageConfigurationBody,
+    response: LanguagePageConfigurations,
+    multipart: { maxFileBytes: LOGO_READ_BYTES, maxFiles: 3 },
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCalls, signedInPublic } from './define.js';
 
 const LANG_ALIASES: Record<string, string> = { '1': 'zh-cn', '2': 'zh-tw', '3': 'en-us' };
 
@@ -28,3 +29,12 @@ export type GeneratingVoiceBody = z.infer<typeof GeneratingVoiceBody>;
 export const GeneratingVoiceAnswer = z
   .string()
   .describe('The speech as a data URL, `data:audio/wav;base64,...` (16-bit mono PCM WAV), playable by an <audio>');
+
+export const speechCalls = defineCalls('SpeechSynthesizer', {
+  GeneratingVoice: {
+    ...signedInPublic,
+    summary: 'Text to speech with espeak-ng; Code 4 when it is not installed on the server',
+    body: GeneratingVoiceBody,
+    response: GeneratingVoiceAnswer,
+  },
+});

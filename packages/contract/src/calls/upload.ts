@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCalls, signedInSelf } from './define.js';
 
 const MB = 1024 * 1024;
 
@@ -76,3 +77,13 @@ export const UploadFileAnswer = z
       'UPLOAD_URL_TTL_SECONDS; records store it without the signature); the extension comes from the ' +
       'content detected by its leading bytes, never from the uploaded name',
   );
+
+export const uploadCalls = defineCalls('UpLoadFile', {
+  UpLoadFile: {
+    ...signedInSelf,
+    summary: 'Upload one file (multipart part FileStream or file); Data is its public address',
+    body: UploadFileBody,
+    response: UploadFileAnswer,
+    multipart: { maxFileBytes: UPLOAD_MAX_BYTES, maxFiles: 1 },
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, zId } from '../paging.js';
 import { phoneRule, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
+import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 const IsoTime = z.string().describe('ISO 8601 UTC');
 const zCipher = z
@@ -62,9 +63,8 @@ const userListFilters = {
   RoleId: zId.optional().describe('users holding this role'),
   IsDeactivate: z.boolean().optional().describe('absent = both; deleted users are deactivated ones'),
 };
-const USER_SORTS = 'sortType: 0 CreationTime (default), 1 UserName, 2 LastLoginTime; descendingOrder applies.';
 
-export const GetBackstageUsersBody = pageOf(userListFilters).describe(`${USER_SORTS} Date range: CreationTime.`);
+export const GetBackstageUsersBody = pageOf(userListFilters).describe('Date range: CreationTime.');
 export type GetBackstageUsersBody = z.infer<typeof GetBackstageUsersBody>;
 
 export const BackstageUserRow = z.object({
@@ -160,7 +160,7 @@ export const GetUsersBody = pageOf({
     .describe('part of the user name, nick name, phone number or customer code, case-insensitive'),
   SiteId: zId.optional(),
   CustomerCode: z.string().trim().max(32).optional().describe('exact customer code, case-insensitive'),
-}).describe(`${USER_SORTS} Date range: CreationTime.`);
+}).describe('Date range: CreationTime.');
 export type GetUsersBody = z.infer<typeof GetUsersBody>;
 
 export const UserRow = z.object({
@@ -220,7 +220,7 @@ export const GetSelectUserBody = pageOf({
     .describe('part of the user name, nick name, phone number or customer code, case-insensitive'),
   SiteId: zId.optional(),
   UserId: zId.optional().describe('exact user id: typing a number in the picker re-queries with it'),
-}).describe('Active customer users only. sortType: 0 CreationTime (default), 1 UserName. Date range: CreationTime.');
+}).describe('Active customer users only. Date range: CreationTime.');
 export type GetSelectUserBody = z.infer<typeof GetSelectUserBody>;
 
 export const SelectUserRow = z.object({
@@ -288,3 +288,53 @@ export const Profile = z.object({
   LastLoginTime: IsoTime.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/** Users are sorted by creation, name, or last sign-in (never signed in: last either way). */
+const userList = { sorts: ['CreationTime', 'UserName', 'LastLoginTime'] } as const;
+
+export const backstageUserCalls = defineCalls('BackstageUser', {
+  GetBackstageUsers: { ...staffPlatform, body: GetBackstageUsersBody, rows: BackstageUserRow, ...userList },
+  EstablishBackstageUser: {
+    ...staffPlatform,
+    summary: 'Creates a staff user; answers its Id',
+    body: EstablishBackstageUserBody,
+    response: z.number(),
+  },
+  GetEditBackstageUserInfo: { ...staffPlatform, body: IdBody, response: BackstageUserDetail },
+  EditBackstageUser: { ...staffPlatform, body: EditBackstageUserBody, response: z.boolean() },
+  DeleteBackstageUser: {
+    ...staffPlatform,
+    summary: 'Deactivates the user and ends their sessions; refused for yourself and the last super user',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  ResetBackstageUserPassword: { ...staffPlatform, body: ResetPasswordBody, response: z.boolean() },
+  SetBackstageUserRoles: { ...staffPlatform, body: SetUserRolesBody, response: z.boolean() },
+});
+
+export const userCalls = defineCalls('User', {
+  GetUsers: { ...staffPlatform, body: GetUsersBody, rows: UserRow, ...userList },
+  EstablishUser: {
+    ...staffPlatform,
+    summary: 'Creates a customer user; answers its Id',
+    body: EstablishUserBody,
+    response: z.number(),
+  },
+  GetEditUserInfo: { ...staffOwner, body: IdBody, response: UserDetail },
+  EditUser: { ...staffPlatform, body: EditUserBody, response: z.boolean() },
+  DeleteUser: {
+    ...staffPlatform,
+    summary: 'Deactivates the customer and ends their sessions (their records stay)',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  ResetUserPassword: { ...staffPlatform, body: ResetPasswordBody, response: z.boolean() },
+  SetUserRoles: { ...staffPlatform, body: SetUserRolesBody, response: z.boolean() },
+  GetSelectUser: {
+    ...staffPlatform,
+    summary: 'User picker: active customers, paged',
+    body: GetSelectUserBody,
+    rows: SelectUserRow,
+    sorts: ['CreationTime', 'UserName'],
+  },
+});

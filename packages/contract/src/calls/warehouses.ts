@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, zId } from '../paging.js';
+import { IdBody, pageOf, zId } from '../paging.js';
 import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warehouses, the sites they serve, and their partitions (spec 02 sections 3, 5; spec 01 section 7
@@ -51,8 +52,8 @@ export const GetWarehousesBody = pageOf({
   Content: zContent.optional().describe('part of the name or code, any case'),
   SiteId: zId.optional().describe('warehouses serving this site'),
   IsDeactivate: z.boolean().optional(),
-}).describe('sortType: 0 CreationTime (default), 1 Name. Date range: CreationTime.');
-export type GetWarehousesBody = z.infer<typeof GetWarehousesBody>;
+}).describe('Date range: CreationTime.');
+export type GetWarehousesBody = z.infer<typeof warehouseCalls.GetWarehouses.body>;
 
 const SiteRef = z.object({ Id: z.number(), Name: z.string() });
 
@@ -113,8 +114,8 @@ export const GetWarehousePartitionsBody = pageOf({
   WarehouseId: zId.optional(),
   PartitionType: z.coerce.number().int().min(1).max(99).optional(),
   IsDeactivate: z.boolean().optional(),
-}).describe('sortType: 0 CreationTime (default), 1 Name. Date range: CreationTime.');
-export type GetWarehousePartitionsBody = z.infer<typeof GetWarehousePartitionsBody>;
+}).describe('Date range: CreationTime.');
+export type GetWarehousePartitionsBody = z.infer<typeof warehousePartitionCalls.GetWarehousePartitions.body>;
 
 export const WarehousePartitionRow = z.object({
   Id: z.number(),
@@ -136,3 +137,79 @@ export const GetWarehousePartitionBySiteIdBody = z
   .object({ SiteId: zId.optional().describe("absent = the caller's own site"), WarehouseId: zId.optional() })
   .describe('Active partitions of the warehouses serving the site (of one warehouse when given), by name.');
 export type GetWarehousePartitionBySiteIdBody = z.infer<typeof GetWarehousePartitionBySiteIdBody>;
+
+/** Option lookups: warehouses and partitions are platform data any signed-in user may name. */
+const lookup = signedInPublic;
+
+export const warehouseCalls = defineCalls('Warehouse', {
+  GetWarehouses: {
+    ...staffPlatform,
+    body: GetWarehousesBody,
+    rows: WarehouseRow,
+    sorts: ['CreationTime', 'Name', 'Code', 'PartitionCount', 'ShelfCount'],
+  },
+  EstablishWarehouse: {
+    ...staffPlatform,
+    summary: 'Creates a warehouse; answers its Id',
+    body: EstablishWarehouseBody,
+    response: z.number(),
+  },
+  GetWarehouseById: { ...staffPlatform, body: IdBody, response: WarehouseRow },
+  EditWarehouse: { ...staffPlatform, body: EditWarehouseBody, response: z.boolean() },
+  DeleteWarehouse: {
+    ...staffPlatform,
+    summary: 'Deletes a warehouse: refused (Code 4) while it has partitions or shelves',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  IsDeactivateWarehouse: {
+    ...staffPlatform,
+    summary: 'Deactivates or reactivates warehouses; answers how many were found',
+    body: IsDeactivateWarehouseBody,
+    response: z.number(),
+  },
+});
+
+export const siteJoinWarehouseCalls = defineCalls('SiteJoinWarehouse', {
+  GetSiteJoinWarehouseBySiteId: {
+    ...lookup,
+    summary: "Active warehouses serving a site; a customer always gets its own site's",
+    body: GetSiteJoinWarehouseBySiteIdBody,
+    response: z.array(IdName),
+  },
+  GetAllWarehouses: {
+    ...lookup,
+    summary: 'All active warehouses (staff); a customer gets those of its own site',
+    body: z.object({}),
+    response: z.array(IdName),
+  },
+});
+
+export const warehousePartitionCalls = defineCalls('WarehousePartitions', {
+  GetWarehousePartitions: {
+    ...staffPlatform,
+    body: GetWarehousePartitionsBody,
+    rows: WarehousePartitionRow,
+    sorts: ['CreationTime', 'Name', 'WarehouseName', 'ShelfCount'],
+  },
+  EstablishWarehousePartition: {
+    ...staffPlatform,
+    summary: 'Creates a partition; answers its Id',
+    body: EstablishWarehousePartitionBody,
+    response: z.number(),
+  },
+  GetWarehousePartitionById: { ...staffPlatform, body: IdBody, response: WarehousePartitionRow },
+  EditWarehousePartition: { ...staffPlatform, body: EditWarehousePartitionBody, response: z.boolean() },
+  DeleteWarehousePartition: {
+    ...staffPlatform,
+    summary: 'Deletes a partition: refused (Code 4) while it has shelves',
+    body: IdBody,
+    response: z.boolean(),
+  },
+  GetWarehousePartitionBySiteId: {
+    ...lookup,
+    summary: "Active partitions of a site's warehouses; a customer always gets its own site's",
+    body: GetWarehousePartitionBySiteIdBody,
+    response: z.array(IdName),
+  },
+});

@@ -1,6 +1,4 @@
-import { defineCatalog, type Texts } from './define.js';
-
-const t3 = (zhCn: string, zhTw: string, enUs: string): Texts => ({ 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs });
+import { defineCatalog, t3 } from './define.js';
 
 /** Commodities, their categories and cargo types. */
 export const commodityMessages = defineCatalog({

@@ -3,6 +3,13 @@ import type { Lang } from '../codes.js';
 /** A text in all three languages. Writing catalogs as triples makes a missing translation a
  * type error instead of a runtime surprise. */
 export type Texts = Readonly<Record<Lang, string>>;
+
+/** A text in the three languages: simplified Chinese, traditional Chinese, English. */
+export const t3 = (zhCn: string, zhTw: string, enUs: string): Texts => ({
+  'zh-cn': zhCn,
+  'zh-tw': zhTw,
+  'en-us': enUs,
+});
 export type Catalog = Readonly<Record<string, Texts>>;
 
 export function defineCatalog<const C extends Record<string, Texts>>(catalog: C): C {

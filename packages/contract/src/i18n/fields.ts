@@ -1,7 +1,5 @@
 import type { Lang } from '../codes.js';
-import { defineCatalog, format, type Texts } from './define.js';
-
-const t3 = (zhCn: string, zhTw: string, enUs: string): Texts => ({ 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs });
+import { defineCatalog, format, type Texts, t3 } from './define.js';
 
 /**
  * The label people read for each wire field of a request, in the three languages: a Code 2
@@ -49,6 +47,7 @@ export const fieldLabels = defineCatalog({
   ContactPhone: t3('联系电话', '聯絡電話', 'Contact phone'),
   Content: t3('搜索内容', '搜尋內容', 'Search text'),
   Currency: t3('币种', '幣種', 'Currency'),
+  CreationTime: t3('创建时间', '建立時間', 'Created'),
   CurrencyId: t3('币种', '幣種', 'Currency'),
   CustomerCode: t3('客户编码', '客戶編碼', 'Customer code'),
   DeclarationName: t3('申报名称', '申報名稱', 'Declaration name'),

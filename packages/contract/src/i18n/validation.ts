@@ -4,6 +4,8 @@ import { defineCatalog } from './define.js';
  * so it starts lower-case in English and reads after the field's label in Chinese. */
 export const validationMessages = defineCatalog({
   'validation.required': { 'zh-cn': '不能为空', 'zh-tw': '不能為空', 'en-us': 'cannot be empty' },
+  /** A value another record already has where it must be unique (a name, a code). */
+  'validation.taken': { 'zh-cn': '已被使用', 'zh-tw': '已被使用', 'en-us': 'is already in use' },
   'validation.numberZero': { 'zh-cn': '不能为 0', 'zh-tw': '不能為 0', 'en-us': 'cannot be 0' },
   'validation.numberType': {
     'zh-cn': '必须是大于或等于 0 的整数',

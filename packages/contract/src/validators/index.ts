@@ -1,6 +1,6 @@
 export { formatFileSize } from './files.js';
 export { type IssueRule, issueRule } from './issues.js';
-export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions } from './numbers.js';
+export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions, normaliseDecimal } from './numbers.js';
 export {
   isFixedTelephone,
   isIdCard,

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './_columns.js';
 
 /** Key-value settings the server makes for itself on first start (RSA key pair, JWT secret).
@@ -25,7 +36,13 @@ export const currencies = pgTable('currencies', {
   nameZhTw: text('name_zh_tw').notNull(),
   nameEn: text('name_en').notNull(),
   symbol: text('symbol').notNull().default(''),
+  /** Places amounts in this currency are kept to. */
+  decimals: smallint('decimals').notNull().default(2),
+  /** One unit in units of the base currency; the base's own is 1. */
+  exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }).notNull().default('1'),
+  isBase: boolean('is_base').notNull().default(false),
   isDeactivate: boolean('is_deactivate').notNull().default(false),
+  creationTime: createdAt(),
 });
 
 export const sites = pgTable('sites', {

@@ -1,8 +1,29 @@
+import {
+  type AnyCall,
+  backstageUserCalls,
+  cargoTypeCalls,
+  commodityCalls,
+  commodityCategoryCalls,
+  currencyCalls,
+  inventoryCalls,
+  menuCalls,
+  organizeCalls,
+  roleCalls,
+  shelfCalls,
+  shippingAddressCalls,
+  siteCalls,
+  userCalls,
+  userMessageCalls,
+  warehouseCalls,
+  warehousePartitionCalls,
+} from '@wms/contract';
+
 /**
  * The seeded menu trees. Every screen the console has is a menu node whose `router` is the web
  * registry's screen key; every staff route's permission code is a button node under the screen
- * that uses it (a test fails when a staff route has none). A business area adds its buttons with
- * `buttons('<Controller>', [...actions])` under its screen, and their titles to
+ * that uses it (a test fails when a staff route has none), taken from the call table:
+ * `buttonsOf(<its call table>)` under its screen (or the named actions, where an area's calls serve
+ * several screens), and their titles to
  * `packages/contract/src/i18n/menus.ts` (button names are the code without the colon).
  */
 
@@ -55,12 +76,23 @@ const btn = (code: string, opts: Pick<SeedMenu, 'clerk'> = {}): SeedMenu => ({
   permissionCode: code,
   ...opts,
 });
-const buttons = (controller: string, actions: string[]) => actions.map((a) => btn(`${controller}:${a}`));
+
+/** The button nodes of a call table: every staff call behind a permission code, or the named
+ * ones when an area's calls serve several screens (a misspelt action does not compile). */
+function buttonsOf<T extends Record<string, AnyCall>>(
+  table: T,
+  only?: (keyof T & string)[],
+  opts: Pick<SeedMenu, 'clerk'> = {},
+): SeedMenu[] {
+  return Object.values(table)
+    .filter((c) => c.code !== null && (!only || only.includes(c.action)))
+    .map((c) => btn(c.code!, opts));
+}
 
 // Menus and Roles serve both trees with one code each (the classification travels in the body),
 // so their buttons sit under both variants of the screen: granting either screen works.
 const menuButtons = () =>
-  buttons('Menus', [
+  buttonsOf(menuCalls, [
     'GetBackstageMenus',
     'EstablishBackstageMenu',
     'GetEditBackstageMenuInfo',
@@ -69,7 +101,7 @@ const menuButtons = () =>
     'GetBackstageMenuById',
   ]);
 const roleButtons = () => [
-  ...buttons('Roles', [
+  ...buttonsOf(roleCalls, [
     'GetRoles',
     'EstablishRole',
     'GetEditRoleInfo',
@@ -78,7 +110,7 @@ const roleButtons = () => [
     'GetRoleById',
     'GetSelectRoles',
   ]),
-  ...buttons('Menus', ['GetSelectBackstageMenus', 'AuthorizationMenu', 'GetRoleMenuIds']),
+  ...buttonsOf(menuCalls, ['GetSelectBackstageMenus', 'AuthorizationMenu', 'GetRoleMenuIds']),
 ];
 
 /** Shared by both trees: calls behind them are the caller's own (scope `self`). */
@@ -97,7 +129,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
   dir('SystemManagement', 'system', 'SettingOutlined', [
     screen(
       'BackstageUserIndex',
-      buttons('BackstageUser', [
+      buttonsOf(backstageUserCalls, [
         'GetBackstageUsers',
         'EstablishBackstageUser',
         'GetEditBackstageUserInfo',
@@ -110,7 +142,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('BackstageRoleIndex', roleButtons()),
     screen(
       'BackstageOrganizeIndex',
-      buttons('Organizes', [
+      buttonsOf(organizeCalls, [
         'GetBackstageOrganizes',
         'EstablishBackstageOrganizes',
         'GetEditBackstageOragnizesInfo',
@@ -124,7 +156,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('BackstageApiIndex'),
     screen('BackstageViewIndex'),
     screen('UserIndex', [
-      ...buttons('User', [
+      ...buttonsOf(userCalls, [
         'GetUsers',
         'EstablishUser',
         'GetEditUserInfo',
@@ -134,13 +166,13 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
         'SetUserRoles',
       ]),
       // Warehouse screens pick the owner of a document or package with it.
-      btn('User:GetSelectUser', { clerk: true }),
-      btn('UserMessages:SendUserMessage'),
+      ...buttonsOf(userCalls, ['GetSelectUser'], { clerk: true }),
+      ...buttonsOf(userMessageCalls, ['SendUserMessage']),
     ]),
     screen('UserRoleIndex', roleButtons()),
     screen(
       'UserOrganizeIndex',
-      buttons('Organizes', [
+      buttonsOf(organizeCalls, [
         'GetUserOrganizes',
         'EstablishUserOrganizes',
         'GetEditUserOragnizesInfo',
@@ -156,11 +188,14 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
   ]),
   dir('SiteManagement', 'site', 'GlobalOutlined', [
     screen('SiteIndex', [
-      ...buttons('Site', ['GetSites', 'EstablishSite', 'GetSiteById', 'EditSite', 'DeleteSite', 'EditSiteHosts']),
+      ...buttonsOf(siteCalls, ['GetSites', 'EstablishSite', 'GetSiteById', 'EditSite', 'DeleteSite', 'EditSiteHosts']),
       // Site filters of the warehouse screens read it.
-      btn('Site:GetSelectSiteInfos', { clerk: true }),
+      ...buttonsOf(siteCalls, ['GetSelectSiteInfos'], { clerk: true }),
     ]),
-    screen('SiteConfigurationIndex', buttons('Site', ['GetEditSitePageConfiguration', 'EditSitePageConfiguration'])),
+    screen(
+      'SiteConfigurationIndex',
+      buttonsOf(siteCalls, ['GetEditSitePageConfiguration', 'EditSitePageConfiguration']),
+    ),
     screen('TemplateIndex'),
     screen('CommonFileIndex'),
     screen('CommunicationConfigurationIndex'),
@@ -173,7 +208,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('AmountStatementIndex'),
     screen('RechargeRecordIndex'),
     screen('LogisticsInvoiceIndex'),
-    screen('CurrencyIndex'),
+    screen('CurrencyIndex', buttonsOf(currencyCalls)),
     screen('ExpenseTypeIndex'),
     screen('OnlinePaymentConfigurationIndex'),
   ]),
@@ -203,25 +238,8 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('CarrierIndex'),
     screen('LocalTrackingNumberIndex'),
     screen('TypeOfShippingIndex'),
-    screen(
-      'CargoTypeIndex',
-      buttons('CargoType', [
-        'GetCargoTypes',
-        'GetCargoTypeById',
-        'EstablishCargoType',
-        'EditCargoType',
-        'DeleteCargoType',
-      ]),
-    ),
-    screen(
-      'CommodityCategoriesIndex',
-      buttons('CommodityCategories', [
-        'GetCommodityCategories',
-        'EstablishCommodityCategories',
-        'EditCommodityCategories',
-        'DeleteCommodityCategories',
-      ]),
-    ),
+    screen('CargoTypeIndex', buttonsOf(cargoTypeCalls)),
+    screen('CommodityCategoriesIndex', buttonsOf(commodityCategoryCalls)),
     screen('DeclarantInformationIndex'),
     screen('RecipientInformationIndex'),
     screen('SelfPickupAddressIndex'),
@@ -232,23 +250,27 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     'BankOutlined',
     [
       screen('WarehouseIndex', [
-        btn('Warehouse:GetWarehouses'),
-        btn('Warehouse:GetWarehouseById'),
+        ...buttonsOf(warehouseCalls, ['GetWarehouses', 'GetWarehouseById']),
         // The clerk works in the warehouses; setting them up is the administrator's.
-        ...['EstablishWarehouse', 'EditWarehouse', 'DeleteWarehouse', 'IsDeactivateWarehouse'].map((a) =>
-          btn(`Warehouse:${a}`, { clerk: false }),
+        ...buttonsOf(
+          warehouseCalls,
+          ['EstablishWarehouse', 'EditWarehouse', 'DeleteWarehouse', 'IsDeactivateWarehouse'],
+          {
+            clerk: false,
+          },
         ),
       ]),
       screen('WarehousePartitionIndex', [
-        btn('WarehousePartitions:GetWarehousePartitions'),
-        btn('WarehousePartitions:GetWarehousePartitionById'),
-        ...['EstablishWarehousePartition', 'EditWarehousePartition', 'DeleteWarehousePartition'].map((a) =>
-          btn(`WarehousePartitions:${a}`, { clerk: false }),
+        ...buttonsOf(warehousePartitionCalls, ['GetWarehousePartitions', 'GetWarehousePartitionById']),
+        ...buttonsOf(
+          warehousePartitionCalls,
+          ['EstablishWarehousePartition', 'EditWarehousePartition', 'DeleteWarehousePartition'],
+          { clerk: false },
         ),
       ]),
       screen('ShelvesIndex', [
         // The clerk reads shelves, moves goods and prints labels; setting shelves up is the administrator's.
-        ...[
+        ...buttonsOf(shelfCalls, [
           'GetShelves',
           'GetShelvesById',
           'GetShelvesByPartition',
@@ -257,25 +279,25 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
           'GetPrintShelveReport',
           'TransferGoods',
           'TransferGoodsAll',
-        ].map((a) => btn(`Shelves:${a}`)),
-        ...['EstablishShelves', 'EditShippingAddress', 'DeleteShelves', 'BatchAddShelves', 'IsDeactivateShelves'].map(
-          (a) => btn(`Shelves:${a}`, { clerk: false }),
+        ]),
+        ...buttonsOf(
+          shelfCalls,
+          ['EstablishShelves', 'EditShippingAddress', 'DeleteShelves', 'BatchAddShelves', 'IsDeactivateShelves'],
+          { clerk: false },
         ),
       ]),
       hidden('ShelvesBatchAdd', [], { clerk: false }),
       screen('ShippingAddressIndex', [
-        btn('ShippingAddress:GetShippingAddresses'),
-        btn('ShippingAddress:GetShippingAddressById'),
-        ...[
-          'EstablishShippingAddress',
-          'EditShippingAddress',
-          'DeleteShippingAddress',
-          'IsDeactivateShippingAddress',
-        ].map((a) => btn(`ShippingAddress:${a}`, { clerk: false })),
+        ...buttonsOf(shippingAddressCalls, ['GetShippingAddresses', 'GetShippingAddressById']),
+        ...buttonsOf(
+          shippingAddressCalls,
+          ['EstablishShippingAddress', 'EditShippingAddress', 'DeleteShippingAddress', 'IsDeactivateShippingAddress'],
+          { clerk: false },
+        ),
       ]),
       screen('CommodityIndex', [
         // The clerk reads commodities and checks their specifications at the scale.
-        ...buttons('Commodity', [
+        ...buttonsOf(commodityCalls, [
           'GetCommodity',
           'GetCommodityByUserId',
           'GetCommodityById',
@@ -288,15 +310,13 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
           'CommoditySpecificationModification',
         ]),
         // Setting commodities up is the customer's or the administrator's.
-        ...[
-          'EstablishCommodity',
-          'EditCommodity',
-          'DeleteCommodity',
-          'UpLoadCommodity',
-          'GetCommodityImportTemplate',
-        ].map((a) => btn(`Commodity:${a}`, { clerk: false })),
+        ...buttonsOf(
+          commodityCalls,
+          ['EstablishCommodity', 'EditCommodity', 'DeleteCommodity', 'UpLoadCommodity', 'GetCommodityImportTemplate'],
+          { clerk: false },
+        ),
       ]),
-      screen('InventoryReportIndex', buttons('Inventory', ['GetInventoryReport', 'AdjustInventory'])),
+      screen('InventoryReportIndex', buttonsOf(inventoryCalls)),
     ],
     { clerk: true },
   ),

@@ -1,4 +1,5 @@
-/** Countries and currencies every site needs. Names in the three interface languages. */
+/** Countries and currencies every site needs. Names in the three interface languages; demo
+ * exchange rates to the base currency (CNY), which staff keep up to date. */
 export const COUNTRIES = [
   { code: 'CN', nameZhCn: '中国', nameZhTw: '中國', nameEn: 'China', phoneCode: '86', sort: 1 },
   { code: 'HK', nameZhCn: '中国香港', nameZhTw: '中國香港', nameEn: 'Hong Kong', phoneCode: '852', sort: 2 },
@@ -22,12 +23,69 @@ export const COUNTRIES = [
 ];
 
 export const CURRENCIES = [
-  { code: 'CNY', nameZhCn: '人民币', nameZhTw: '人民幣', nameEn: 'Chinese Yuan', symbol: '¥' },
-  { code: 'HKD', nameZhCn: '港币', nameZhTw: '港幣', nameEn: 'Hong Kong Dollar', symbol: 'HK$' },
-  { code: 'MOP', nameZhCn: '澳门元', nameZhTw: '澳門元', nameEn: 'Macanese Pataca', symbol: 'MOP$' },
-  { code: 'TWD', nameZhCn: '新台币', nameZhTw: '新臺幣', nameEn: 'New Taiwan Dollar', symbol: 'NT$' },
-  { code: 'USD', nameZhCn: '美元', nameZhTw: '美元', nameEn: 'US Dollar', symbol: '$' },
-  { code: 'EUR', nameZhCn: '欧元', nameZhTw: '歐元', nameEn: 'Euro', symbol: '€' },
-  { code: 'GBP', nameZhCn: '英镑', nameZhTw: '英鎊', nameEn: 'Pound Sterling', symbol: '£' },
-  { code: 'JPY', nameZhCn: '日元', nameZhTw: '日圓', nameEn: 'Japanese Yen', symbol: '¥' },
+  {
+    code: 'CNY',
+    nameZhCn: '人民币',
+    nameZhTw: '人民幣',
+    nameEn: 'Chinese Yuan',
+    symbol: '¥',
+    decimals: 2,
+    exchangeRate: '1',
+    isBase: true,
+  },
+  {
+    code: 'HKD',
+    nameZhCn: '港币',
+    nameZhTw: '港幣',
+    nameEn: 'Hong Kong Dollar',
+    symbol: 'HK$',
+    decimals: 2,
+    exchangeRate: '0.91',
+  },
+  {
+    code: 'MOP',
+    nameZhCn: '澳门元',
+    nameZhTw: '澳門元',
+    nameEn: 'Macanese Pataca',
+    symbol: 'MOP$',
+    decimals: 2,
+    exchangeRate: '0.88',
+  },
+  {
+    code: 'TWD',
+    nameZhCn: '新台币',
+    nameZhTw: '新臺幣',
+    nameEn: 'New Taiwan Dollar',
+    symbol: 'NT$',
+    decimals: 2,
+    exchangeRate: '0.22',
+  },
+  {
+    code: 'USD',
+    nameZhCn: '美元',
+    nameZhTw: '美元',
+    nameEn: 'US Dollar',
+    symbol: '$',
+    decimals: 2,
+    exchangeRate: '7.12',
+  },
+  { code: 'EUR', nameZhCn: '欧元', nameZhTw: '歐元', nameEn: 'Euro', symbol: '€', decimals: 2, exchangeRate: '7.71' },
+  {
+    code: 'GBP',
+    nameZhCn: '英镑',
+    nameZhTw: '英鎊',
+    nameEn: 'Pound Sterling',
+    symbol: '£',
+    decimals: 2,
+    exchangeRate: '9.02',
+  },
+  {
+    code: 'JPY',
+    nameZhCn: '日元',
+    nameZhTw: '日圓',
+    nameEn: 'Japanese Yen',
+    symbol: '¥',
+    decimals: 0,
+    exchangeRate: '0.047',
+  },
 ];

@@ -1,9 +1,9 @@
-import type { GetCargoTypesBody, Lang } from '@wms/contract';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { cargoTypeCalls, type GetCargoTypesBody, type Lang } from '@wms/contract';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { cargoTypes, commodities } from '../../db/schema/index.js';
 import { anyNameIs, localNameSql } from '../../platform/local-name.js';
-import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 export type CargoTypeValues = Omit<typeof cargoTypes.$inferInsert, 'id' | 'creationTime'>;
 
@@ -25,14 +25,20 @@ export function listCargoTypes(db: Queryable, q: GetCargoTypesBody, lang: Lang) 
     q.IsDeactivate === undefined ? undefined : eq(cargoTypes.isDeactivate, q.IsDeactivate),
     dateRange(cargoTypes.creationTime, q),
   );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
   return pageOf(
     db
       .select({ c: cargoTypes, commodities: commodityCount })
       .from(cargoTypes)
       .where(where)
-      .orderBy(q.sortType === 1 ? order(shown) : order(cargoTypes.creationTime), order(cargoTypes.id))
+      .orderBy(
+        ...sortBy(
+          q,
+          cargoTypeCalls.GetCargoTypes.sorts,
+          { CreationTime: cargoTypes.creationTime, Name: shown, CommodityCount: commodityCount },
+          cargoTypes.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ count: count() }).from(cargoTypes).where(where),

@@ -1,3 +1,4 @@
+import { commodityCalls } from '@wms/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -162,7 +163,8 @@ function selectRows(db: Queryable, inWarehouse = false) {
   };
 }
 
-/** One page of commodities with their stock. sortType 0 CreationTime, 1 CommodityCode, 2 Total. */
+/** One page of commodities with their stock, in one of the declared orders of the commodity
+ * lists (`commodityCalls.GetCommodity.sorts`). */
 export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
   const v = paramsOf(f, p);
   const shape = `commodities:${presentKeys(v)}:${f.orderable ? 'o' : ''}${f.BelowWarning ? 'w' : ''}:${p.sortType}:${p.descendingOrder}`;
@@ -173,10 +175,11 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
       const where = whereOf(f, v);
       const { stock, query } = selectRows(db, v.warehouseId !== undefined);
       const order = p.descendingOrder ? desc : asc;
+      const by = commodityCalls.GetCommodity.sorts[p.sortType] ?? 'CreationTime';
       const first =
-        p.sortType === 1
+        by === 'CommodityCode'
           ? order(sql`lower(${commodities.code})`)
-          : p.sortType === 2
+          : by === 'Total'
             ? order(stock.total)
             : order(commodities.creationTime);
       const ordered = [first, order(commodities.id)];
@@ -184,7 +187,7 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
       // plain OFFSET would join names and sum stock for every row it skips). Ordering by stock
       // needs the sums anyway.
       const page =
-        p.sortType === 2
+        by === 'Total'
           ? query
               .where(where)
               .orderBy(...ordered)

@@ -1,23 +1,9 @@
-import { GetSiteApiUrlByHostBody, SiteApiUrl } from '@wms/contract';
+import { controlCentreCalls as calls } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
-import { type ModuleDef, route } from '../../platform/route.js';
+import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { siteService } from '../site/service.js';
 
-/** The control centre the console asks at start-up which API its host belongs to (spec 01
- * section 4). Sites own the host mapping, so this module only exposes it. */
+/** The console's first call: which API address serves the host it was loaded from. */
 export function controlCentreModule(deps: Deps, sites = siteService(deps)): ModuleDef {
-  return {
-    controller: 'ControlCentre',
-    routes: [
-      route({
-        action: 'GetSiteApiUrlByHost',
-        summary: 'API address of the site a host belongs to; Code 4 for an unknown or deactivated one',
-        body: GetSiteApiUrlByHostBody,
-        response: SiteApiUrl,
-        access: 'open',
-        scope: 'public',
-        handler: (c) => sites.apiUrlForHost(c.body.Host),
-      }),
-    ],
-  };
+  return moduleOf(calls, [route(calls.GetSiteApiUrlByHost, (c) => sites.apiUrlForHost(c.body.Host))]);
 }

@@ -1,8 +1,8 @@
-import type { GetInventoryReportBody, InventoryQuantities } from '@wms/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type GetInventoryReportBody, type InventoryQuantities, inventoryCalls } from '@wms/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { commodities, inventories, shelves, users, warehouses } from '../../db/schema/index.js';
-import { contains, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 /** The commodity search text: the very expression of the `commodities_search_trgm` index. */
 const commodityText = sql`(${commodities.code} || ' ' || ${commodities.sku} || ' ' || ${commodities.chineseName} || ' ' || ${commodities.englishName})`;
@@ -40,7 +40,21 @@ export function report(db: Queryable, q: Omit<GetInventoryReportBody, 'OwnerId'>
       .innerJoin(warehouses, eq(warehouses.id, inventories.warehouseId))
       .leftJoin(shelves, eq(shelves.id, inventories.shelfId))
       .where(where)
-      .orderBy(asc(commodities.code), asc(warehouses.name), sql`${shelves.number} nulls first`, asc(inventories.id))
+      .orderBy(
+        ...sortBy(
+          q,
+          inventoryCalls.GetInventoryReport.sorts,
+          {
+            // A commodity's places together, by warehouse, the stock off the shelves first.
+            CommodityCode: [commodities.code, warehouses.name, sql`(${shelves.number} is not null)`, shelves.number],
+            WarehouseName: [warehouses.name, shelves.number],
+            ShelvesNumber: shelves.number,
+            Available: inventories.available,
+            Total: inventories.total,
+          },
+          inventories.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db

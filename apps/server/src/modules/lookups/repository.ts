@@ -1,6 +1,6 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { countries, currencies } from '../../db/schema/index.js';
+import { countries } from '../../db/schema/index.js';
 import { contains } from '../../platform/paging.js';
 
 export function findCountries(db: Queryable, content?: string) {
@@ -21,8 +21,4 @@ export function findCountries(db: Queryable, content?: string) {
         : undefined,
     )
     .orderBy(asc(countries.sort), asc(countries.id));
-}
-
-export function activeCurrencies(db: Queryable) {
-  return db.select().from(currencies).where(eq(currencies.isDeactivate, false)).orderBy(asc(currencies.id));
 }

@@ -1,40 +1,9 @@
-import { CountryOptionList, CurrencyOptionList, Empty, GetSelectGlobalCountriesBody } from '@wms/contract';
+import { globalCountryCalls as calls } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
-import { type ModuleDef, route } from '../../platform/route.js';
+import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { lookupsService } from './service.js';
 
-// Controllers named as the spec's calls; a management screen for countries or currencies can add
-// its own ModuleDef under the same controller name.
+/** The country picker; a management screen for countries will own this controller's calls. */
 export function globalCountriesLookupModule(deps: Deps, svc = lookupsService(deps)): ModuleDef {
-  return {
-    controller: 'GlobalCountries',
-    routes: [
-      route({
-        action: 'GetSelectGlobalCountries',
-        summary: 'Countries for pickers, Name in the request language',
-        body: GetSelectGlobalCountriesBody,
-        response: CountryOptionList,
-        access: 'signedIn',
-        scope: 'public',
-        handler: (c) => svc.countries(c.lang, c.body.Content),
-      }),
-    ],
-  };
-}
-
-export function currenciesLookupModule(deps: Deps, svc = lookupsService(deps)): ModuleDef {
-  return {
-    controller: 'Currencies',
-    routes: [
-      route({
-        action: 'GetSelectCurrency',
-        summary: 'Active currencies for pickers, Name in the request language',
-        body: Empty,
-        response: CurrencyOptionList,
-        access: 'signedIn',
-        scope: 'public',
-        handler: (c) => svc.currencies(c.lang),
-      }),
-    ],
-  };
+  return moduleOf(calls, [route(calls.GetSelectGlobalCountries, (c) => svc.countries(c.lang, c.body.Content))]);
 }

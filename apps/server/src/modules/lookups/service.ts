@@ -1,4 +1,4 @@
-import type { CountryOption, CurrencyOption, Lang } from '@wms/contract';
+import type { CountryOption, Lang } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
 import * as repo from './repository.js';
 
@@ -12,10 +12,6 @@ export function lookupsService(deps: Deps) {
     async countries(lang: Lang, content?: string): Promise<CountryOption[]> {
       const rows = await repo.findCountries(db, content);
       return rows.map((r) => ({ Value: r.id, Name: nameIn(lang, r), Code: r.code, PhoneCode: r.phoneCode }));
-    },
-    async currencies(lang: Lang): Promise<CurrencyOption[]> {
-      const rows = await repo.activeCurrencies(db);
-      return rows.map((r) => ({ Value: r.id, Name: nameIn(lang, r), Code: r.code, Symbol: r.symbol }));
     },
   };
 }

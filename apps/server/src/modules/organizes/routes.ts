@@ -1,113 +1,26 @@
-import {
-  EditOrganizeBody,
-  EstablishOrganizeBody,
-  GetOrganizesBody,
-  IdBody,
-  OrganizeDetail,
-  OrganizeNode,
-} from '@wms/contract';
-import { z } from 'zod';
+import { organizeCalls as calls } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
-import { type ModuleDef, type RouteDef, route } from '../../platform/route.js';
-import { type OrganizesService, organizesService } from './service.js';
+import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
+import { organizesService } from './service.js';
 
-/**
- * The seven calls of one tree, named as the spec names them, misspelling "Oragnizes" included:
- * the permission codes `Organizes:<Action>` seeded in the menu tree are these names.
- */
-function treeRoutes(
-  svc: OrganizesService,
-  names: { list: string; add: string; editInfo: string; edit: string; del: string; byId: string; select: string },
-  label: string,
-): RouteDef[] {
-  const common = { access: 'staff', scope: 'platform' } as const;
-  return [
-    route({
-      ...common,
-      action: names.list,
-      summary: `${label} organisations: one level of the tree (ParentId absent = roots), paged`,
-      body: GetOrganizesBody,
-      response: z.array(OrganizeNode),
-      handler: (c) => svc.list(c.body),
-    }),
-    route({
-      ...common,
-      action: names.add,
-      summary: `Creates a ${label.toLowerCase()} organisation; answers its Id`,
-      body: EstablishOrganizeBody,
-      response: z.number(),
-      handler: (c) => svc.establish(c.body),
-    }),
-    route({
-      ...common,
-      action: names.editInfo,
-      body: IdBody,
-      response: OrganizeDetail,
-      handler: (c) => svc.detail(c.body.Id),
-    }),
-    route({
-      ...common,
-      action: names.edit,
-      body: EditOrganizeBody,
-      response: z.boolean(),
-      handler: (c) => svc.edit(c.body),
-    }),
-    route({
-      ...common,
-      action: names.del,
-      summary: 'Deletes an organisation: refused (Code 4) while it has children or users',
-      body: IdBody,
-      response: z.boolean(),
-      handler: (c) => svc.remove(c.body.Id),
-    }),
-    route({
-      ...common,
-      action: names.byId,
-      body: IdBody,
-      response: OrganizeDetail,
-      handler: (c) => svc.detail(c.body.Id),
-    }),
-    route({
-      ...common,
-      action: names.select,
-      summary: `${label} organisation picker: one level of the tree, loaded lazily by ParentId`,
-      body: GetOrganizesBody,
-      response: z.array(OrganizeNode),
-      handler: (c) => svc.list(c.body),
-    }),
-  ];
-}
-
+/** Both organisation trees (customer: classification 2, back-office: 1) under one controller. */
 export function organizesModule(deps: Deps): ModuleDef {
-  return {
-    controller: 'Organizes',
-    routes: [
-      ...treeRoutes(
-        organizesService(deps, 2),
-        {
-          list: 'GetUserOrganizes',
-          add: 'EstablishUserOrganizes',
-          editInfo: 'GetEditUserOragnizesInfo',
-          edit: 'EditUserOragnizes',
-          del: 'DeleteUserOragnizes',
-          byId: 'GetUserOrganizeById',
-          select: 'GetSelectUserOrganizes',
-        },
-        'Customer',
-      ),
-      ...treeRoutes(
-        organizesService(deps, 1),
-        {
-          list: 'GetBackstageOrganizes',
-          add: 'EstablishBackstageOrganizes',
-          editInfo: 'GetEditBackstageOragnizesInfo',
-          edit: 'EditBackstageOragnizes',
-          del: 'DeleteBackstageOragnizes',
-          byId: 'GetBackstageOrganizeById',
-          select: 'GetSelectBackstageOrganizes',
-        },
-        'Back-office',
-      ),
-    ],
-  };
+  const customer = organizesService(deps, 2);
+  const staff = organizesService(deps, 1);
+  return moduleOf(calls, [
+    route(calls.GetUserOrganizes, (c) => customer.list(c.body)),
+    route(calls.EstablishUserOrganizes, (c) => customer.establish(c.body)),
+    route(calls.GetEditUserOragnizesInfo, (c) => customer.detail(c.body.Id)),
+    route(calls.EditUserOragnizes, (c) => customer.edit(c.body)),
+    route(calls.DeleteUserOragnizes, (c) => customer.remove(c.body.Id)),
+    route(calls.GetUserOrganizeById, (c) => customer.detail(c.body.Id)),
+    route(calls.GetSelectUserOrganizes, (c) => customer.list(c.body)),
+    route(calls.GetBackstageOrganizes, (c) => staff.list(c.body)),
+    route(calls.EstablishBackstageOrganizes, (c) => staff.establish(c.body)),
+    route(calls.GetEditBackstageOragnizesInfo, (c) => staff.detail(c.body.Id)),
+    route(calls.EditBackstageOragnizes, (c) => staff.edit(c.body)),
+    route(calls.DeleteBackstageOragnizes, (c) => staff.remove(c.body.Id)),
+    route(calls.GetBackstageOrganizeById, (c) => staff.detail(c.body.Id)),
+    route(calls.GetSelectBackstageOrganizes, (c) => staff.list(c.body)),
+  ]);
 }

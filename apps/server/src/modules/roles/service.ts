@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { notifyPermissionChange, usersOfRoles } from '../../platform/permissions.js';
 import { paged } from '../../platform/route.js';
+import { isoTimes } from '../../platform/setup.js';
 import * as repo from './repository.js';
 
 export function rolesService(deps: Deps) {
@@ -17,7 +18,7 @@ export function rolesService(deps: Deps) {
   return {
     async list(q: GetRolesBody) {
       const { rows, total } = await repo.listRoles(db, q);
-      return paged(rows, total);
+      return paged(rows.map(isoTimes), total);
     },
 
     byId,

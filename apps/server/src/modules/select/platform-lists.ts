@@ -3,15 +3,11 @@ import { defineSelect, sameName } from '../../platform/select.js';
 
 // The platform's own option lists. Business areas declare theirs beside their module.
 
-defineSelect(
-  'UserGenderType',
-  [
-    { Value: 0, Name: { 'zh-cn': '未知', 'zh-tw': '未知', 'en-us': 'Unknown' } },
-    { Value: 1, Name: { 'zh-cn': '男', 'zh-tw': '男', 'en-us': 'Male' } },
-    { Value: 2, Name: { 'zh-cn': '女', 'zh-tw': '女', 'en-us': 'Female' } },
-  ],
-  { public: true, summary: 'Gender (public: the register page uses it)' },
-);
+defineSelect('UserGenderType', [
+  { Value: 0, Name: { 'zh-cn': '未知', 'zh-tw': '未知', 'en-us': 'Unknown' } },
+  { Value: 1, Name: { 'zh-cn': '男', 'zh-tw': '男', 'en-us': 'Male' } },
+  { Value: 2, Name: { 'zh-cn': '女', 'zh-tw': '女', 'en-us': 'Female' } },
+]);
 
 defineSelect('MenuType', [
   { Value: 1, Name: { 'zh-cn': '目录', 'zh-tw': '目錄', 'en-us': 'Directory' } },
@@ -26,15 +22,11 @@ defineSelect('MenuClassification', [
 
 // Each language is named in itself, whatever the request language: that is how a user finds
 // their own language in a switch.
-defineSelect(
-  'Languages',
-  [
-    { Value: 1, Name: sameName('简体中文') },
-    { Value: 2, Name: sameName('繁體中文') },
-    { Value: 3, Name: sameName('English') },
-  ],
-  { public: true, summary: 'Interface languages (public: the sign-in page switches language)' },
-);
+defineSelect('Languages', [
+  { Value: 1, Name: sameName('简体中文') },
+  { Value: 2, Name: sameName('繁體中文') },
+  { Value: 3, Name: sameName('English') },
+]);
 
 defineSelect('ApiVersionType', [
   { Value: 1, Name: sameName('v1') },

@@ -1,4 +1,5 @@
 import type { GetShelveLogsBody, GetShelvesBody, GetShelvesByPartitionBody } from '@wms/contract';
+import { shelfCalls } from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shelfLogs, shelves, users, warehousePartitions, warehouses } from '../../db/schema/index.js';
@@ -13,6 +14,7 @@ import {
   pageWindow,
   param,
   presentKeys,
+  sortBy,
 } from '../../platform/paging.js';
 
 export type ShelfValues = Omit<typeof shelves.$inferInsert, 'id' | 'creationTime'>;
@@ -45,7 +47,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
     offset,
   };
   const goods = q.IsExistingGoods === undefined ? '' : q.IsExistingGoods ? 'g' : 'e';
-  const shape = `shelves:${presentKeys(v)}:${goods}:${q.sortType === 1}:${q.descendingOrder}`;
+  const shape = `shelves:${presentKeys(v)}:${goods}:${q.sortType}:${q.descendingOrder}`;
   return pagedList(
     db,
     shape,
@@ -59,9 +61,17 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
         goods === 'g' ? sql`${shelves.goodsQuantity} > 0` : goods === 'e' ? eq(shelves.goodsQuantity, 0) : undefined,
         dateRangeParams(shelves.creationTime, v),
       );
-      const order = q.descendingOrder ? desc : asc;
       // Ids grow with creation, so the id order is the creation order and rides the indexes.
-      const ordered = [...(q.sortType === 1 ? [order(sql`lower(${shelves.number})`)] : []), order(shelves.id)];
+      const ordered = sortBy(
+        q,
+        shelfCalls.GetShelves.sorts,
+        {
+          CreationTime: shelves.id,
+          ShelvesNumber: sql`lower(${shelves.number})`,
+          GoodsQuantity: shelves.goodsQuantity,
+        },
+        shelves.id,
+      );
       // A deep page finds its keys on the shelves' indexes alone, then joins names to those rows only.
       const keys = db
         .select({ id: shelves.id })
@@ -195,8 +205,8 @@ export function logsOf(db: Queryable, q: GetShelveLogsBody) {
     q.OperationType ? eq(shelfLogs.operationType, q.OperationType) : undefined,
     dateRange(shelfLogs.creationTime, q),
   );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
+  const order = q.descendingOrder ? desc : asc;
   return pageOf(
     db
       .select({ l: shelfLogs, operatorName: users.userName })

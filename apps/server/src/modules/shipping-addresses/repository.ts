@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { shippingAddressCalls } from '@wms/contract';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shippingAddresses, siteWarehouses, users, warehouses } from '../../db/schema/index.js';
-import { contains, countQuery, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, countQuery, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 export type ShippingAddressValues = Omit<typeof shippingAddresses.$inferInsert, 'id' | 'creationTime'>;
 export type ShippingAddressRecord = { a: typeof shippingAddresses.$inferSelect; warehouseName: string };
@@ -36,12 +37,16 @@ export function listShippingAddresses(db: Queryable, q: ListQuery) {
     q.IsDeactivate === undefined ? undefined : eq(shippingAddresses.isDeactivate, q.IsDeactivate),
     dateRange(shippingAddresses.creationTime, q),
   );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
+  const order = {
+    CreationTime: shippingAddresses.creationTime,
+    WarehouseName: warehouses.name,
+    Consignee: shippingAddresses.consignee,
+  };
   return pageOf(
     withWarehouse(db)
       .where(where)
-      .orderBy(order(shippingAddresses.creationTime), order(shippingAddresses.id))
+      .orderBy(...sortBy(q, shippingAddressCalls.GetShippingAddresses.sorts, order, shippingAddresses.id))
       .limit(limit)
       .offset(offset),
     countQuery(db, shippingAddresses, where),

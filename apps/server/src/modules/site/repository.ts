@@ -1,4 +1,5 @@
 import type { Lang } from '@wms/contract';
+import { siteCalls } from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -10,7 +11,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.js';
-import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 /** `%text%` for ILIKE with the caller's own wildcards taken literally. */
 
@@ -73,6 +74,7 @@ export function smsCountriesOf(db: Queryable, siteId: number, lang: Lang) {
 export interface SiteListQuery {
   index: number;
   rows: number;
+  sortType: number;
   descendingOrder: boolean;
   StartDate?: string;
   EndDate?: string;
@@ -85,13 +87,20 @@ export function listSites(db: Queryable, q: SiteListQuery) {
     dateRange(sites.creationTime, q),
   );
   const { limit, offset } = pageWindow(q);
-  const order = q.descendingOrder ? desc : asc;
+  const _order = q.descendingOrder ? desc : asc;
   return pageOf(
     db
       .select()
       .from(sites)
       .where(where)
-      .orderBy(order(sites.creationTime), order(sites.id))
+      .orderBy(
+        ...sortBy(
+          q,
+          siteCalls.GetSites.sorts,
+          { CreationTime: sites.creationTime, Name: sites.name, Code: sites.code },
+          sites.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ count: count() }).from(sites).where(where),

@@ -1,89 +1,21 @@
-import {
-  BackstageUserDetail,
-  BackstageUserRow,
-  ChangePasswordBody,
-  EditBackstageUserBody,
-  EditProfileBody,
-  EditUserBody,
-  Empty,
-  EstablishBackstageUserBody,
-  EstablishUserBody,
-  GetBackstageUsersBody,
-  GetSelectUserBody,
-  GetUsersBody,
-  IdBody,
-  Profile,
-  ResetPasswordBody,
-  SelectUserRow,
-  SetUserRolesBody,
-  UserDetail,
-  UserRow,
-} from '@wms/contract';
-import { z } from 'zod';
+import { accountCalls, backstageUserCalls, userCalls } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
-import { type ModuleDef, route } from '../../platform/route.js';
+import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { profileService } from './profile.js';
 import { usersService } from './service.js';
 
 /** Platform staff accounts, managed by staff holding the BackstageUser codes. */
 export function backstageUserModule(deps: Deps, svc = usersService(deps, 1)): ModuleDef {
-  const common = { access: 'staff', scope: 'platform' } as const;
-  return {
-    controller: 'BackstageUser',
-    routes: [
-      route({
-        ...common,
-        action: 'GetBackstageUsers',
-        body: GetBackstageUsersBody,
-        response: z.array(BackstageUserRow),
-        handler: (c) => svc.list(c.body),
-      }),
-      route({
-        ...common,
-        action: 'EstablishBackstageUser',
-        summary: 'Creates a staff user; answers its Id',
-        body: EstablishBackstageUserBody,
-        response: z.number(),
-        handler: (c) => svc.establish(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'GetEditBackstageUserInfo',
-        body: IdBody,
-        response: BackstageUserDetail,
-        handler: (c) => svc.detail(c.body.Id),
-      }),
-      route({
-        ...common,
-        action: 'EditBackstageUser',
-        body: EditBackstageUserBody,
-        response: z.boolean(),
-        handler: (c) => svc.edit(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'DeleteBackstageUser',
-        summary: 'Deactivates the user and ends their sessions; refused for yourself and the last super user',
-        body: IdBody,
-        response: z.boolean(),
-        handler: (c) => svc.remove(c.auth, c.body.Id),
-      }),
-      route({
-        ...common,
-        action: 'ResetBackstageUserPassword',
-        body: ResetPasswordBody,
-        response: z.boolean(),
-        handler: (c) => svc.resetPassword(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'SetBackstageUserRoles',
-        body: SetUserRolesBody,
-        response: z.boolean(),
-        handler: (c) => svc.setRoles(c.auth, c.body),
-      }),
-    ],
-  };
+  const calls = backstageUserCalls;
+  return moduleOf(calls, [
+    route(calls.GetBackstageUsers, (c) => svc.list(c.body)),
+    route(calls.EstablishBackstageUser, (c) => svc.establish(c.auth, c.body)),
+    route(calls.GetEditBackstageUserInfo, (c) => svc.detail(c.body.Id)),
+    route(calls.EditBackstageUser, (c) => svc.edit(c.auth, c.body)),
+    route(calls.DeleteBackstageUser, (c) => svc.remove(c.auth, c.body.Id)),
+    route(calls.ResetBackstageUserPassword, (c) => svc.resetPassword(c.auth, c.body)),
+    route(calls.SetBackstageUserRoles, (c) => svc.setRoles(c.auth, c.body)),
+  ]);
 }
 
 /**
@@ -92,102 +24,24 @@ export function backstageUserModule(deps: Deps, svc = usersService(deps, 1)): Mo
  * reads a single customer's own record, so the isolation suite treats it as customer-owned data.
  */
 export function userModule(deps: Deps, svc = usersService(deps, 2)): ModuleDef {
-  const common = { access: 'staff', scope: 'platform' } as const;
-  return {
-    controller: 'User',
-    routes: [
-      route({
-        ...common,
-        action: 'GetUsers',
-        body: GetUsersBody,
-        response: z.array(UserRow),
-        handler: (c) => svc.list(c.body),
-      }),
-      route({
-        ...common,
-        action: 'EstablishUser',
-        summary: 'Creates a customer user; answers its Id',
-        body: EstablishUserBody,
-        response: z.number(),
-        handler: (c) => svc.establish(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        scope: 'owner',
-        action: 'GetEditUserInfo',
-        body: IdBody,
-        response: UserDetail,
-        handler: (c) => svc.detail(c.body.Id),
-      }),
-      route({
-        ...common,
-        action: 'EditUser',
-        body: EditUserBody,
-        response: z.boolean(),
-        handler: (c) => svc.edit(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'DeleteUser',
-        summary: 'Deactivates the customer and ends their sessions (their records stay)',
-        body: IdBody,
-        response: z.boolean(),
-        handler: (c) => svc.remove(c.auth, c.body.Id),
-      }),
-      route({
-        ...common,
-        action: 'ResetUserPassword',
-        body: ResetPasswordBody,
-        response: z.boolean(),
-        handler: (c) => svc.resetPassword(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'SetUserRoles',
-        body: SetUserRolesBody,
-        response: z.boolean(),
-        handler: (c) => svc.setRoles(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'GetSelectUser',
-        summary: 'User picker (spec 02 section 3): active customers, paged',
-        body: GetSelectUserBody,
-        response: z.array(SelectUserRow),
-        handler: (c) => svc.select(c.body),
-      }),
-    ],
-  };
+  const calls = userCalls;
+  return moduleOf(calls, [
+    route(calls.GetUsers, (c) => svc.list(c.body)),
+    route(calls.EstablishUser, (c) => svc.establish(c.auth, c.body)),
+    route(calls.GetEditUserInfo, (c) => svc.detail(c.body.Id)),
+    route(calls.EditUser, (c) => svc.edit(c.auth, c.body)),
+    route(calls.DeleteUser, (c) => svc.remove(c.auth, c.body.Id)),
+    route(calls.ResetUserPassword, (c) => svc.resetPassword(c.auth, c.body)),
+    route(calls.SetUserRoles, (c) => svc.setRoles(c.auth, c.body)),
+    route(calls.GetSelectUser, (c) => svc.select(c.body)),
+  ]);
 }
 
-/** The signed-in user's own profile: added to the Account controller, any account type. */
+/** The signed-in user's own profile: calls of the Account controller, any account type. */
 export function profileModule(deps: Deps, svc = profileService(deps)): ModuleDef {
-  const common = { access: 'signedIn', scope: 'self' } as const;
-  return {
-    controller: 'Account',
-    routes: [
-      route({
-        ...common,
-        action: 'GetProfile',
-        body: Empty,
-        response: Profile,
-        handler: (c) => svc.get(c.auth),
-      }),
-      route({
-        ...common,
-        action: 'EditProfile',
-        body: EditProfileBody,
-        response: z.boolean(),
-        handler: (c) => svc.edit(c.auth, c.body),
-      }),
-      route({
-        ...common,
-        action: 'ChangePassword',
-        summary: 'Changes your password; every other session of yours ends',
-        body: ChangePasswordBody,
-        response: z.boolean(),
-        handler: (c) => svc.changePassword(c.auth, c.body),
-      }),
-    ],
-  };
+  return moduleOf(accountCalls, [
+    route(accountCalls.GetProfile, (c) => svc.get(c.auth)),
+    route(accountCalls.EditProfile, (c) => svc.edit(c.auth, c.body)),
+    route(accountCalls.ChangePassword, (c) => svc.changePassword(c.auth, c.body)),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
   type BackstageUserDetail,
+  type BackstageUserRow,
   checkPassword,
   type EditBackstageUserBody,
   type EditUserBody,
@@ -12,6 +13,7 @@ import {
   type ResetPasswordBody,
   type SetUserRolesBody,
   type UserDetail,
+  type UserRow,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
 import type { Auth } from '../../platform/auth.js';
@@ -19,6 +21,7 @@ import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { notifyPermissionChange } from '../../platform/permissions.js';
 import { paged } from '../../platform/route.js';
+import { isoTimes } from '../../platform/setup.js';
 import { accountService } from '../account/service.js';
 import { createUser } from './create.js';
 import * as repo from './repository.js';
@@ -40,7 +43,11 @@ export function passwordChecker(deps: Deps) {
   };
 }
 
-export function usersService(deps: Deps, kind: AccountKind) {
+/** What the lists and the detail answer for staff (kind 1) or customer (kind 2) accounts. */
+type ListRowOf<K> = K extends 1 ? BackstageUserRow : UserRow;
+type DetailOf<K> = K extends 1 ? BackstageUserDetail : UserDetail;
+
+export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
   const { db } = deps;
   const plainPassword = passwordChecker(deps);
 
@@ -76,22 +83,27 @@ export function usersService(deps: Deps, kind: AccountKind) {
     return row;
   }
 
-  /** Staff rows carry no customer code; customer rows no super-user flag. */
-  function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown }>(row: T) {
-    const { CustomerCode, IsSuperUser, ...rest } = row;
-    return kind === 1 ? { ...rest, IsSuperUser } : { ...rest, CustomerCode };
+  /** Staff rows carry no customer code; customer rows no super-user flag. Times go out as ISO
+   * text. The kind is known only at run time, hence the one cast: the shape follows `kind`. */
+  function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown }, R>(row: T): R {
+    const { CustomerCode, IsSuperUser, ...rest } = isoTimes(row);
+    return (kind === 1 ? { ...rest, IsSuperUser } : { ...rest, CustomerCode }) as R;
   }
 
   return {
     async list(q: GetBackstageUsersBody | GetUsersBody) {
       const { rows, total } = await repo.listUsers(db, kind, q);
-      return paged(rows.map(shape), total);
+      return paged(
+        rows.map((r) => shape<typeof r, ListRowOf<K>>(r)),
+        total,
+      );
     },
 
-    async detail(id: number): Promise<BackstageUserDetail | UserDetail> {
+    async detail(id: number): Promise<DetailOf<K>> {
       const row = await repo.findUserDetail(db, kind, id);
       if (!row) throw notFound();
-      return shape({ ...row, RoleIds: row.Roles.map((r) => r.Id) }) as unknown as BackstageUserDetail;
+      const withRoles = { ...row, RoleIds: row.Roles.map((r) => r.Id) };
+      return shape<typeof withRoles, DetailOf<K>>(withRoles);
     },
 
     async establish(auth: Auth, body: EstablishBackstageUserBody | EstablishUserBody): Promise<number> {
@@ -201,7 +213,7 @@ export function usersService(deps: Deps, kind: AccountKind) {
 
     async select(q: GetSelectUserBody) {
       const { rows, total } = await repo.selectUsers(db, q);
-      return paged(rows, total);
+      return paged(rows.map(isoTimes), total);
     },
   };
 }

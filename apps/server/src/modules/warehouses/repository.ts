@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { warehouseCalls, warehousePartitionCalls } from '@wms/contract';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { shelves, sites, siteWarehouses, warehousePartitions, warehouses } from '../../db/schema/index.js';
 import { outer } from '../../platform/outer.js';
-import { contains, dateRange, pageOf, pageWindow } from '../../platform/paging.js';
+import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 export type WarehouseRecord = typeof warehouses.$inferSelect;
 export type WarehouseValues = Omit<typeof warehouses.$inferInsert, 'id' | 'creationTime'>;
@@ -41,7 +42,6 @@ export function listWarehouses(db: Queryable, q: ListQuery & { SiteId?: number }
       : undefined,
     dateRange(warehouses.creationTime, q),
   );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
   return pageOf(
     db
@@ -52,7 +52,20 @@ export function listWarehouses(db: Queryable, q: ListQuery & { SiteId?: number }
       })
       .from(warehouses)
       .where(where)
-      .orderBy(q.sortType === 1 ? order(warehouses.name) : order(warehouses.creationTime), order(warehouses.id))
+      .orderBy(
+        ...sortBy(
+          q,
+          warehouseCalls.GetWarehouses.sorts,
+          {
+            CreationTime: warehouses.creationTime,
+            Name: warehouses.name,
+            Code: warehouses.code,
+            PartitionCount: partitionCount(outer(warehouses.id)),
+            ShelfCount: shelfCount(shelves.warehouseId, outer(warehouses.id)),
+          },
+          warehouses.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ count: count() }).from(warehouses).where(where),
@@ -167,7 +180,6 @@ export function listPartitions(
     q.IsDeactivate === undefined ? undefined : eq(warehousePartitions.isDeactivate, q.IsDeactivate),
     dateRange(warehousePartitions.creationTime, q),
   );
-  const order = q.descendingOrder ? desc : asc;
   const { limit, offset } = pageWindow(q);
   return pageOf(
     db
@@ -182,8 +194,17 @@ export function listPartitions(
       .innerJoin(warehouses, eq(warehouses.id, warehousePartitions.warehouseId))
       .where(where)
       .orderBy(
-        q.sortType === 1 ? order(warehousePartitions.name) : order(warehousePartitions.creationTime),
-        order(warehousePartitions.id),
+        ...sortBy(
+          q,
+          warehousePartitionCalls.GetWarehousePartitions.sorts,
+          {
+            CreationTime: warehousePartitions.creationTime,
+            Name: warehousePartitions.name,
+            WarehouseName: warehouses.name,
+            ShelfCount: shelfCount(shelves.partitionId, outer(warehousePartitions.id)),
+          },
+          warehousePartitions.id,
+        ),
       )
       .limit(limit)
       .offset(offset),

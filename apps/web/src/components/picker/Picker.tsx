@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import type { Envelope } from '@wms/contract';
+import type { Page } from '@wms/contract';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ export interface PickerProps<Row extends { Id: number }> {
   name: string;
   title: string;
   columns: Column<Row>[];
-  fetch(body: Record<string, unknown> & PageBody): Promise<Envelope<Row[]>>;
+  fetch(body: Record<string, unknown> & PageBody): Promise<Pick<Page<Row>, 'Data'> & { Total?: number }>;
   /** How a chosen row reads in the field. */
   label(row: Row): string;
   width?: number;

@@ -1,6 +1,6 @@
 import type { ShelfOption } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
-import { shelvesApi } from '../../api/shelves';
+import { api } from '../../api/client';
 import type { Column } from '../table/columns';
 import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
 
@@ -28,7 +28,7 @@ export function ShelvesPicker(
       title={t('selectShelf')}
       placeholder={t('selectShelf')}
       columns={columns}
-      fetch={shelvesApi.options}
+      fetch={(b) => api.Shelves.GetShelvesByPartition(b)}
       fixed={{ WarehouseId: warehouseId, PartitionId: partitionId, ExceptShelfId: exceptShelfId }}
       width={PICKER_WIDTH.entity}
       label={(r) => r.Name}

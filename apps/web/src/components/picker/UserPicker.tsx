@@ -1,12 +1,11 @@
 import type { SelectUserRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
-import { requestEnvelope } from '../../api/request';
+import { api } from '../../api/client';
 import { formatDateTime } from '../../utils/format';
 import type { Column } from '../table/columns';
 import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
 
-const fetchUsers = (body: Record<string, unknown>) =>
-  requestEnvelope<SelectUserRow[]>({ url: '/User/GetSelectUser', data: body });
+const fetchUsers = (body: Record<string, unknown>) => api.User.GetSelectUser(body);
 
 /** Staff pick a customer user: all active customers, by keyword, user id (re-queries as typed),
  * site and creation date. */

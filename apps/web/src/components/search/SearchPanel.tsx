@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { keepsNumberRule, NumberInput, useNumberRule } from '../../screens/_shared/number';
 import { DATE_SHORTCUTS, DATE_TIME, dateRange } from '../../utils/format';
 import type { SearchField } from '../table/columns';
-import { SEARCH_DEBOUNCE_MS, searchBody, searchColumns } from './layout';
+import { SEARCH_DEBOUNCE_MS, searchBody, searchColumns, searchValues } from './layout';
 
 /** Number search fields hold ids and counts: whole numbers, 0 or more. */
 const SEARCH_NUMBER = { min: 0, max: 2_147_483_647 };
@@ -30,12 +30,16 @@ export function SearchPanel({
   name,
   fields,
   initialValues,
+  values,
   onSearch,
   extra,
 }: {
   name: string;
   fields: SearchField[];
   initialValues?: Record<string, unknown>;
+  /** The filters the list is filtered by now (a body, as `onSearch` gave it): shown in the form
+   * when they change from outside, such as a link or the browser's back button. */
+  values?: Record<string, unknown>;
   onSearch(filters: Record<string, unknown>): void;
   extra?: ReactNode;
 }) {
@@ -56,6 +60,13 @@ export function SearchPanel({
     [fields],
   );
   const search = () => onSearch(searchBody(form.getFieldsValue(), ranges));
+  const shownValues = values ? JSON.stringify(values) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the filters' content, not their identity
+  useEffect(() => {
+    if (!values) return;
+    form.resetFields();
+    form.setFieldsValue(searchValues(values, ranges, (iso) => dayjs(iso)));
+  }, [shownValues]);
   const live = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -26,3 +26,21 @@ export function searchBody(
   }
   return out;
 }
+
+/** The form values of a search body (the reverse of `searchBody`): a list reopened from a link
+ * shows the filters it is filtered by. A date range comes back as its two ends. */
+export function searchValues<D>(
+  body: Record<string, unknown>,
+  ranges: Record<string, [string, string]>,
+  toDate: (iso: string) => D,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  for (const [field, [from, to]] of Object.entries(ranges)) {
+    const a = body[from];
+    const b = body[to];
+    delete out[from];
+    delete out[to];
+    if (typeof a === 'string' && typeof b === 'string') out[field] = [toDate(a), toDate(b)];
+  }
+  return out;
+}

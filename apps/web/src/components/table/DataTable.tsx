@@ -24,6 +24,7 @@ import {
 } from './logic';
 import { scrollToTop } from './scroll';
 import { type ToolAction, Toolbar } from './Toolbar';
+import type { ListSort } from './usePagedList';
 
 /** How wide an ellipsis column's text may grow (without a width of its own) before it is cut. */
 const ELLIPSIS_WIDTH = 240;
@@ -61,6 +62,8 @@ export interface DataTableProps<Row> {
   editing?: { rules: boolean; onChange(rows: Row[]): void };
   handle?: Ref<DataTableHandle<Row>>;
   size?: 'small' | 'middle' | 'large';
+  /** Server-side sorting: the columns named in `sort.sorts` sort by a click on their header. */
+  sort?: ListSort;
 }
 
 /**
@@ -181,6 +184,13 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
         align: c.align,
         ellipsis: c.ellipsis,
         fixed: c.fixed,
+        ...(p.sort?.sorts.includes(c.key)
+          ? {
+              sorter: true,
+              sortOrder:
+                p.sort.field === c.key ? (p.sort.descending ? ('descend' as const) : ('ascend' as const)) : null,
+            }
+          : {}),
         render: (v: unknown, row: Row, i: number) => {
           if (c.edit && p.editing) return editCell(c, row, i);
           const shown = c.render ? c.render(v, row, i) : (v as ReactNode);
@@ -248,6 +258,12 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
         dataSource={p.rows}
         pagination={pagination}
         columns={antColumns}
+        onChange={(_pages, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || !p.sort) return;
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
+          p.sort.onChange(field, one?.order !== 'ascend');
+        }}
         expandable={
           p.expand
             ? { expandedRowRender: p.expand }

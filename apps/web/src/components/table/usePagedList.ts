@@ -1,15 +1,55 @@
 import { hashKey, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@wms/contract';
+import type { Page, PageQuery } from '@wms/contract';
 import type { TablePaginationConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext, useSearchParams } from 'react-router';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './logic';
 
-export interface PageBody {
-  index: number;
-  rows: number;
-  sortType: number;
-  descendingOrder: boolean;
+/** The paging keys every list body carries (the contract's paging query, dates aside). */
+export type PageBody = Pick<PageQuery, 'index' | 'rows' | 'sortType' | 'descendingOrder'>;
+
+/** A list's sorting as the table shows it: the field (one of the call's declared `sorts`) and
+ * the direction; no field is the call's default order. */
+export interface ListSort {
+  sorts: readonly string[];
+  field?: string;
+  descending: boolean;
+  onChange(field: string | undefined, descending: boolean): void;
+}
+
+/** The URL's search parameters when a list keeps its state there. A list outside a router (a
+ * component test) or not asking for it does without: whether a component is inside a router
+ * never changes while it is mounted, so the hooks run in the same order on every render. */
+function useLink(wanted: boolean) {
+  if (!useInRouterContext()) return null;
+  // biome-ignore lint/correctness/useHookAtTopLevel: the condition above is fixed for the component's life
+  const [params, setParams] = useSearchParams();
+  return wanted ? { params, setParams } : null;
+}
+
+/** The list state a URL carries: `?page=2&rows=50&sort=Name&order=asc&q={"Content":"bat"}`. The
+ * filters travel as one JSON value, so a number typed into a text search stays text. */
+function fromUrl(p: URLSearchParams) {
+  let filters: Record<string, unknown> | undefined;
+  try {
+    const q = p.get('q');
+    const parsed = q ? (JSON.parse(q) as unknown) : undefined;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) filters = parsed as Record<string, unknown>;
+  } catch {
+    filters = undefined;
+  }
+  const int = (k: string) => {
+    const n = Number(p.get(k));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  return {
+    filters,
+    index: int('page'),
+    rows: int('rows'),
+    sort: p.get('sort') ?? undefined,
+    order: p.get('order'),
+  };
 }
 
 /**
@@ -24,19 +64,69 @@ export interface PageBody {
  */
 export function usePagedList<F extends object, Row>(
   key: readonly unknown[],
-  fetch: (body: F & PageBody) => Promise<Envelope<Row[]>>,
+  fetch: (body: F & PageBody) => Promise<Pick<Page<Row>, 'Data'> & { Total?: number }>,
   initial: F,
-  opts: { rows?: number; enabled?: boolean; pageSizes?: readonly number[]; fixed?: Record<string, unknown> } = {},
+  opts: {
+    rows?: number;
+    enabled?: boolean;
+    pageSizes?: readonly number[];
+    fixed?: Record<string, unknown>;
+    /** The call's declared sort fields: the table's column headers sort by them. */
+    sorts?: readonly string[];
+    /** The list's own order (no column chosen) runs ascending (the call's `ascending`). */
+    ascending?: boolean;
+    /** The list state (filters, page, page size, sort) lives in the URL: refresh, back and a
+     * shared link reopen the same list. One list per screen may do this. */
+    url?: boolean;
+  } = {},
 ) {
   const { t } = useTranslation('common');
-  const [filters, setFilters] = useState<F>(initial);
+  const link = useLink(opts.url === true);
+  const fromLink = link ? fromUrl(link.params) : null;
+  const [ownFilters, setFilters] = useState<F>(initial);
+  const filters = fromLink ? ((fromLink.filters as F | undefined) ?? initial) : ownFilters;
   // Undefined ones are not sent, so they do not override a searched value either.
   const fixed = Object.fromEntries(Object.entries(opts.fixed ?? {}).filter(([, v]) => v !== undefined));
   const list = [...key, fixed];
   const listHash = hashKey(list);
-  const [paging, setPage] = useState({ index: 1, rows: opts.rows ?? TABLE_DEFAULT_PAGE_SIZE, list: listHash });
+  const [ownPaging, setOwnPage] = useState({ index: 1, rows: opts.rows ?? TABLE_DEFAULT_PAGE_SIZE, list: listHash });
+  const byDefault = !opts.ascending;
+  const [ownSort, setOwnSort] = useState<{ field?: string; descending: boolean }>({ descending: byDefault });
+  const paging = fromLink
+    ? { index: fromLink.index ?? 1, rows: fromLink.rows ?? opts.rows ?? TABLE_DEFAULT_PAGE_SIZE, list: listHash }
+    : ownPaging;
+  const sorting = fromLink
+    ? { field: fromLink.sort, descending: fromLink.order ? fromLink.order !== 'asc' : byDefault }
+    : ownSort;
+  /** Writes the next list state: into the URL (a new history entry) or the component. */
+  const go = (next: { filters?: F; index?: number; rows?: number; sort?: { field?: string; descending: boolean } }) => {
+    if (!fromLink) {
+      if (next.filters) setFilters(next.filters);
+      if (next.sort) setOwnSort(next.sort);
+      setOwnPage((p) => ({ index: next.index ?? p.index, rows: next.rows ?? p.rows, list: listHash }));
+      return;
+    }
+    const f = next.filters ?? filters;
+    const s = next.sort ?? sorting;
+    const rows = next.rows ?? paging.rows;
+    const p = new URLSearchParams();
+    if (Object.keys(f).length) p.set('q', JSON.stringify(f));
+    if ((next.index ?? paging.index) > 1) p.set('page', String(next.index ?? paging.index));
+    if (rows !== (opts.rows ?? TABLE_DEFAULT_PAGE_SIZE)) p.set('rows', String(rows));
+    if (s.field) p.set('sort', s.field);
+    if (s.descending !== byDefault) p.set('order', s.descending ? 'desc' : 'asc');
+    link!.setParams(p);
+  };
   const page = paging.list === listHash ? paging : { ...paging, index: 1 };
-  const body = { ...filters, ...fixed, index: page.index, rows: page.rows, sortType: 0, descendingOrder: true };
+  const sortIndex = sorting.field && opts.sorts ? opts.sorts.indexOf(sorting.field) : -1;
+  const body = {
+    ...filters,
+    ...fixed,
+    index: page.index,
+    rows: page.rows,
+    sortType: Math.max(0, sortIndex),
+    descendingOrder: sorting.descending,
+  };
   const query = useQuery({
     queryKey: [...list, body],
     queryFn: () => fetch(body),
@@ -47,9 +137,11 @@ export function usePagedList<F extends object, Row>(
   const rows = query.data?.Data ?? [];
   const total = query.data?.Total ?? 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `go` is a new function every render
   useEffect(() => {
     if (!query.isPlaceholderData && rows.length === 0 && total > 0 && page.index > 1) {
-      setPage((p) => ({ ...p, index: Math.max(1, Math.ceil(total / p.rows)), list: listHash }));
+      // A page left empty by a delete steps back to the last page that has rows.
+      go({ index: Math.max(1, Math.ceil(total / page.rows)) });
     }
   }, [rows.length, total, page.index, query.isPlaceholderData, listHash]);
 
@@ -60,18 +152,35 @@ export function usePagedList<F extends object, Row>(
     pageSizeOptions: (opts.pageSizes ?? TABLE_PAGE_SIZES).map(String),
     showSizeChanger: true,
     showTotal: (count) => t('total', { count }),
-    onChange: (index, size) => setPage({ index: size === page.rows ? index : 1, rows: size, list: listHash }),
+    onChange: (index, size) => go({ index: size === page.rows ? index : 1, rows: size }),
   };
+  const sort: ListSort | undefined = opts.sorts
+    ? {
+        sorts: opts.sorts,
+        field: sortIndex >= 0 ? sorting.field : undefined,
+        descending: sorting.descending,
+        // Clearing the column's sort goes back to the list's own order.
+        onChange: (field, descending) => go({ sort: { field, descending: field ? descending : byDefault }, index: 1 }),
+      }
+    : undefined;
   return {
     filters,
-    search: (f: F) => {
-      setFilters(f);
-      setPage((p) => ({ ...p, index: 1, list: listHash }));
-    },
+    search: (f: F) => go({ filters: f, index: 1 }),
+    sort,
     rows,
     total,
     query,
     pagination,
     loading: query.isFetching,
   };
+}
+
+/** The filters of a list without paging (a tree), kept in the URL like a paged list's: `?q={...}`. */
+export function useUrlFilters<F extends object>(initial: F): [F, (f: F) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = (fromUrl(params).filters as F | undefined) ?? initial;
+  return [
+    filters,
+    (f) => setParams(Object.keys(f).length ? new URLSearchParams({ q: JSON.stringify(f) }) : new URLSearchParams()),
+  ];
 }

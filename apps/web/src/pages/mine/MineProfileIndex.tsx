@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/account';
 import { encryptPassword } from '../../api/crypto';
+import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { ApiError, isCanceled } from '../../api/request';
 import { RegionCascader } from '../../components/region/RegionCascader';
@@ -21,7 +22,11 @@ export default function MineProfileIndex() {
   const { t } = useTranslation('pages');
   const { token } = theme.useToken();
   const user = useSessionStore((s) => s.user);
-  const profile = useQuery({ queryKey: ['profile'], queryFn: profileApi.get, staleTime: 0 });
+  const profile = useQuery({
+    queryKey: queryKeys.call({ controller: 'Account', action: 'GetProfile' }),
+    queryFn: profileApi.get,
+    staleTime: 0,
+  });
   if (!user) return null;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -85,7 +90,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       toast('success', t('common:operationSucceeded'), undefined, 3);
       const session = useSessionStore.getState();
       if (session.user) session.setUser({ ...session.user, NickName: values.NickName });
-      await client.invalidateQueries({ queryKey: ['profile'] });
+      await client.invalidateQueries({ queryKey: queryKeys.call({ controller: 'Account', action: 'GetProfile' }) });
     } catch (e) {
       showServerError(form, e);
     } finally {

@@ -1,9 +1,10 @@
 import { CheckOutlined, DeleteOutlined, ReadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserMessageRow } from '@wms/contract';
+import { calls, type UserMessageRow } from '@wms/contract';
 import { Badge, Button, Card, Modal, Tag, Tooltip } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/keys';
 import { userMessagesApi } from '../../api/user-messages';
 import { LoadingOverlay } from '../../components/confirm';
 import { SearchPanel } from '../../components/search/SearchPanel';
@@ -17,19 +18,27 @@ import { useRelativeTime } from '../../utils/useRelativeTime';
 
 const typeColour: Record<string, string> = { info: 'blue', success: 'green', warning: 'orange', error: 'red' };
 
-/** The user's messages (spec 01 section 4): read, delete, the unread count kept in step with the
+/** The user's messages: read, delete, the unread count kept in step with the
  * top bar's badge. */
 export default function MineUserMessagesIndex() {
   const { t } = useTranslation(ALL_NS);
   const relative = useRelativeTime();
   const client = useQueryClient();
-  const list = usePagedList(['userMessages'], userMessagesApi.list, {});
+  const list = usePagedList(
+    queryKeys.call(calls.UserMessages.GetUserMessages),
+    userMessagesApi.list,
+    {},
+    {
+      sorts: calls.UserMessages.GetUserMessages.sorts,
+      url: true,
+    },
+  );
   const [selected, setSelected] = useState<Key[]>([]);
 
   const after = (r: { UnreadCount: number }) => {
     useSessionStore.getState().setUnread(r.UnreadCount);
     setSelected([]);
-    void client.invalidateQueries({ queryKey: ['userMessages'] });
+    void client.invalidateQueries({ queryKey: queryKeys.area('UserMessages') });
   };
   const read = useMutation({ mutationFn: userMessagesApi.read, onSuccess: after });
   const remove = useMutation({ mutationFn: userMessagesApi.remove, onSuccess: after });
@@ -95,6 +104,7 @@ export default function MineUserMessagesIndex() {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         selection={{ mode: 'checkbox', selected, onChange: setSelected }}
         toolbar={[
           {

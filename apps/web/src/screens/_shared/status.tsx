@@ -68,7 +68,7 @@ export function useStatus<Row extends { IsDeactivate: boolean }>(about?: StatusA
     },
   };
   /** The toolbar group; `about` (given to the hook) names the rows in the confirmation. */
-  const action = (perm: string, onSet: (deactivate: boolean) => unknown): ToolAction<Row> => {
+  const action = (perm: string | undefined, onSet: (deactivate: boolean) => unknown): ToolAction<Row> => {
     if (!about) throw new Error('useStatus: the status actions need `about` to name the rows');
     return {
       key: 'status',

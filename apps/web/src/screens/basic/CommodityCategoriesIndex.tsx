@@ -1,14 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommodityCategoryNode, GetCommodityCategoriesBody } from '@wms/contract';
+import {
+  type CommodityCategoryNode,
+  commodityCategoryCalls as calls,
+  type GetCommodityCategoriesBody,
+} from '@wms/contract';
 import { Form, TreeSelect } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesApi, type TreeOption } from '../../api/commodities';
+import { api } from '../../api/client';
+import type { TreeOption } from '../../api/commodities';
+import { queryKeys } from '../../api/keys';
 import { useConfirm } from '../../components/confirm';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
+import { useUrlFilters } from '../../components/table/usePagedList';
 import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
@@ -38,16 +45,19 @@ const treeData = (rows: Row[], except?: number): TreeOption[] =>
 export default function CommodityCategoriesIndex() {
   const { t } = useTranslation(['commodity', 'system', 'common']);
   const client = useQueryClient();
-  const [filters, setFilters] = useState<GetCommodityCategoriesBody>({});
-  const tree = useQuery({ queryKey: ['categories', filters], queryFn: () => categoriesApi.tree(filters) });
+  const [filters, setFilters] = useUrlFilters<GetCommodityCategoriesBody>({});
+  const tree = useQuery({
+    queryKey: queryKeys.call(calls.GetCommodityCategories, filters),
+    queryFn: () => api.CommodityCategories.GetCommodityCategories(filters),
+  });
   const rows = toRows(tree.data ?? []);
   const [expanded, setExpanded] = useState<Key[] | null>(null);
   const dialog = useDialog<Target>();
   const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ['categoryOptions'] });
-    return client.invalidateQueries({ queryKey: ['categories'] });
+    // The pickers' tree is a query of the same area: one invalidation refreshes both.
+    return client.invalidateQueries({ queryKey: queryKeys.area('CommodityCategories') });
   };
   const target = dialog.data ?? {};
   const status = useStatus<Row>();
@@ -67,6 +77,7 @@ export default function CommodityCategoriesIndex() {
         <SearchPanel
           name="categorySearch"
           fields={searchFieldsOf(columns)}
+          values={filters}
           onSearch={(f) => setFilters(f as GetCommodityCategoriesBody)}
         />
       }
@@ -100,7 +111,9 @@ export default function CommodityCategoriesIndex() {
               },
               links.edit('CommodityCategories:EditCommodityCategories', () => dialog.show({ node: r })),
               links.remove('CommodityCategories:DeleteCommodityCategories', () =>
-                confirmDelete(t('system:whatCategory'), r.Name, () => categoriesApi.remove(r.Id).then(refresh)),
+                confirmDelete(t('system:whatCategory'), r.Name, () =>
+                  api.CommodityCategories.DeleteCommodityCategories({ Id: r.Id }).then(refresh),
+                ),
               ),
             ]}
           />
@@ -124,8 +137,11 @@ export default function CommodityCategoriesIndex() {
         onDone={refresh}
         onSubmit={(v, o) =>
           target.node
-            ? categoriesApi.edit({ ...v, ParentId: v.ParentId ?? null, Id: target.node.Id }, o)
-            : categoriesApi.create({ ...v, ParentId: v.ParentId ?? null }, o)
+            ? api.CommodityCategories.EditCommodityCategories(
+                { ...v, ParentId: v.ParentId ?? null, Id: target.node.Id },
+                o,
+              )
+            : api.CommodityCategories.EstablishCommodityCategories({ ...v, ParentId: v.ParentId ?? null }, o)
         }
       >
         <TextItem name="Name" label={t('categoryName')} required max={50} />

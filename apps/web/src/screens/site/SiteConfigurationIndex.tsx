@@ -4,6 +4,7 @@ import { LOGO_MAX_BYTES, MAX_CAROUSEL_IMAGES, UploadLimits } from '@wms/contract
 import { Button, Card, Col, Empty, Form, Image, Input, Row, Select, Space, Spin, Typography, Upload } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { type LanguagePageConfiguration, siteAdminApi } from '../../api/site-admin';
 import type { RichTextEditorProps } from '../../components/editor/RichTextEditor';
@@ -94,7 +95,7 @@ export default function SiteConfigurationIndex() {
   const can = usePermi();
   const client = useQueryClient();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const sites = useQuery({ queryKey: ['siteOptions'], queryFn: siteAdminApi.options });
+  const sites = useQuery({ queryKey: [...queryKeys.area('Site'), 'options'], queryFn: siteAdminApi.options });
   const [siteId, setSiteId] = useState<number>();
   const [logos, setLogos] = useState<LogoChanges>({});
   const [busy, setBusy] = useState(false);
@@ -102,7 +103,7 @@ export default function SiteConfigurationIndex() {
     if (siteId === undefined && sites.data?.length) setSiteId(sites.data[0]!.Id);
   }, [sites.data, siteId]);
   const config = useQuery({
-    queryKey: ['sitePageConfigurations', siteId],
+    queryKey: [...queryKeys.area('Site'), 'pages', siteId],
     queryFn: () => siteAdminApi.pageConfigurations(siteId!),
     enabled: siteId !== undefined,
   });
@@ -143,7 +144,7 @@ export default function SiteConfigurationIndex() {
     setBusy(true);
     try {
       const saved = await siteAdminApi.savePageConfigurations(data, { silent: true });
-      client.setQueryData<LanguagePageConfiguration[]>(['sitePageConfigurations', siteId], saved);
+      client.setQueryData<LanguagePageConfiguration[]>([...queryKeys.area('Site'), 'pages', siteId], saved);
       toast('success', t('common:operationSucceeded'), undefined, 3);
     } catch (e) {
       showServerError(form, e);

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  calls,
   isEmail,
   isFixedTelephone,
   isMobilePhone,
@@ -12,6 +13,7 @@ import {
 import { Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/keys';
 import { type CountryOption, siteAdminApi } from '../../api/site-admin';
 import type { CallOpts } from '../../api/users';
 import { useConfirm } from '../../components/confirm';
@@ -47,7 +49,7 @@ const countryOptions = (d: CountryOption[]) =>
   d.map((c) => ({ value: c.Value, label: c.PhoneCode ? `${c.Name} (+${c.PhoneCode})` : c.Name }));
 const useCountryOptions = () =>
   useQuery({
-    queryKey: ['countryOptions'],
+    queryKey: [...queryKeys.area('GlobalCountries'), 'options'],
     queryFn: siteAdminApi.countries,
     select: countryOptions,
     staleTime: 600_000,
@@ -184,11 +186,14 @@ export default function SiteIndex() {
   const { t } = useTranslation(['site', 'system', 'common']);
   const statusWidth = useStatusWidth();
   const client = useQueryClient();
-  const list = usePagedList(['sites'], siteAdminApi.list, {} as { Name?: string });
+  const list = usePagedList(queryKeys.call(calls.Site.GetSites), siteAdminApi.list, {} as { Name?: string }, {
+    sorts: calls.Site.GetSites.sorts,
+    url: true,
+  });
   const dialog = useDialog<SiteRow>();
   const [creating, setCreating] = useState(false);
   const { confirmDelete, holder } = useConfirm();
-  const refresh = () => client.invalidateQueries({ queryKey: ['sites'] });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.area('Site') });
   const row = dialog.data;
 
   const columns: Column<SiteRow>[] = [
@@ -211,7 +216,9 @@ export default function SiteIndex() {
     <ListCard
       screen="SiteIndex"
       onRefresh={refresh}
-      search={<SearchPanel name="siteSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
+      search={
+        <SearchPanel name="siteSearch" fields={searchFieldsOf(columns)} values={list.filters} onSearch={list.search} />
+      }
     >
       {holder}
       <DataTable<SiteRow>
@@ -220,6 +227,7 @@ export default function SiteIndex() {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         toolbar={[
           {
             key: 'add',

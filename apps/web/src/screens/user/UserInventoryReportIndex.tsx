@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { InventoryRow } from '@wms/contract';
-import { inventoryApi } from '../../api/inventory';
+import { calls, type InventoryRow } from '@wms/contract';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { searchFieldsOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
@@ -8,15 +9,26 @@ import { usePagedList } from '../../components/table/usePagedList';
 import { ListCard } from '../_shared/ListCard';
 import { useInventoryColumns } from '../warehouse/inventoryColumns';
 
+const report = calls.UserInventory.GetInventoryReport;
+
 /** A customer's own stock, per commodity, warehouse and shelf. */
 export default function UserInventoryReportIndex() {
   const client = useQueryClient();
-  const list = usePagedList(['myInventory'], inventoryApi.mine, {});
+  const list = usePagedList(
+    queryKeys.call(report),
+    (b) => api.UserInventory.GetInventoryReport(b),
+    {},
+    {
+      sorts: report.sorts,
+      ascending: report.ascending,
+      url: true,
+    },
+  );
   const columns = useInventoryColumns();
   return (
     <ListCard
       screen="UserInventoryReportIndex"
-      onRefresh={() => client.invalidateQueries({ queryKey: ['myInventory'] })}
+      onRefresh={() => client.invalidateQueries({ queryKey: queryKeys.area('UserInventory') })}
       search={<SearchPanel name="myInventorySearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
     >
       <DataTable<InventoryRow>
@@ -25,6 +37,7 @@ export default function UserInventoryReportIndex() {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         summary
       />
     </ListCard>

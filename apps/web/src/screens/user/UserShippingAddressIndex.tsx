@@ -3,8 +3,9 @@ import type { UserShippingAddressRow } from '@wms/contract';
 import { Card, Col, Descriptions, Empty, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
-import { shippingAddressesApi } from '../../api/shipping-addresses';
 import { ListCard } from '../_shared/ListCard';
 
 /** The whole address as one text, in the order a courier form asks for it. */
@@ -23,15 +24,15 @@ export default function UserShippingAddressIndex() {
   const [warehouseId, setWarehouseId] = useState<number>();
   const warehouses = useWarehouseOptions();
   const list = useQuery({
-    queryKey: ['myShippingAddresses', warehouseId],
-    queryFn: () => shippingAddressesApi.mine({ WarehouseId: warehouseId }),
+    queryKey: [...queryKeys.area('UserShippingAddress'), warehouseId],
+    queryFn: () => api.UserShippingAddress.GetShippingAddresses({ WarehouseId: warehouseId }),
   });
   const copyable = (text: string) => (text ? <Typography.Text copyable>{text}</Typography.Text> : null);
 
   return (
     <ListCard
       screen="UserShippingAddressIndex"
-      onRefresh={() => client.invalidateQueries({ queryKey: ['myShippingAddresses'] })}
+      onRefresh={() => client.invalidateQueries({ queryKey: queryKeys.area('UserShippingAddress') })}
       toolbar={
         <Select
           allowClear

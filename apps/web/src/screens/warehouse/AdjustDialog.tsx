@@ -1,7 +1,7 @@
 import { AdjustMode } from '@wms/contract';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { inventoryApi } from '../../api/inventory';
+import { api } from '../../api/client';
 import { useSelectList } from '../../api/options';
 import { CommodityPicker } from '../../components/picker/CommodityPicker';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
@@ -79,7 +79,7 @@ export function AdjustDialog({
       }}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(v, o) => inventoryApi.adjust({ ...v, OwnerId: v.OwnerId ?? target?.OwnerId }, o)}
+      onSubmit={(v, o) => api.Inventory.AdjustInventory({ ...v, OwnerId: v.OwnerId ?? target?.OwnerId }, o)}
     >
       {(form) => (
         <>

@@ -1,8 +1,9 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { InventoryRow } from '@wms/contract';
+import { calls, type InventoryRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
-import { inventoryApi } from '../../api/inventory';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
 import { UserPicker } from '../../components/picker/UserPicker';
 import { SearchPanel } from '../../components/search/SearchPanel';
@@ -15,13 +16,24 @@ import { RowActions } from '../_shared/RowActions';
 import { AdjustDialog, type AdjustTarget } from './AdjustDialog';
 import { useInventoryColumns } from './inventoryColumns';
 
+const report = calls.Inventory.GetInventoryReport;
+
 /** Every owner's stock per commodity, warehouse and shelf, with stock-taking. */
 export default function InventoryReportIndex() {
   const { t } = useTranslation('inventory');
   const client = useQueryClient();
-  const list = usePagedList(['inventory'], inventoryApi.report, {});
+  const list = usePagedList(
+    queryKeys.call(report),
+    (b) => api.Inventory.GetInventoryReport(b),
+    {},
+    {
+      sorts: report.sorts,
+      ascending: report.ascending,
+      url: true,
+    },
+  );
   const adjust = useDialog<AdjustTarget>();
-  const refresh = () => client.invalidateQueries({ queryKey: ['inventory'] });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.area('Inventory') });
   const base = useInventoryColumns();
   const columns: Column<InventoryRow>[] = [
     ...base.slice(0, 3),
@@ -48,6 +60,7 @@ export default function InventoryReportIndex() {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         summary
         toolbar={[
           {

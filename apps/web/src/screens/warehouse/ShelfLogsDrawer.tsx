@@ -1,8 +1,9 @@
-import type { ShelfLogRow, ShelfRow } from '@wms/contract';
+import { calls, type ShelfLogRow, type ShelfRow } from '@wms/contract';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { useSelectList } from '../../api/options';
-import { shelvesApi } from '../../api/shelves';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
@@ -30,7 +31,11 @@ export function ShelfLogsDrawer({ shelf, onClose }: { shelf: ShelfRow | undefine
 
 function Logs({ shelfId }: { shelfId: number }) {
   const { t } = useTranslation(['shelves', 'system']);
-  const list = usePagedList(['shelfLogs', shelfId], shelvesApi.logs, { ShelfId: shelfId });
+  const list = usePagedList(
+    [...queryKeys.call(calls.Shelves.GetShelveLogs), shelfId],
+    (b) => api.Shelves.GetShelveLogs(b),
+    { ShelfId: shelfId },
+  );
   const operations = useSelectList('ShelfOperationType');
   const columns: Column<ShelfLogRow>[] = [
     {

@@ -4,8 +4,9 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
-import { shelvesApi } from '../../api/shelves';
 import { useTitle } from '../../i18n/useTitle';
 import { useBuiltRoutes } from '../../router/useBuiltRoutes';
 import { NumberItem, TextItem } from '../_shared/fields';
@@ -75,9 +76,9 @@ export default function ShelvesBatchAdd() {
     }
     setBusy(true);
     try {
-      const count = await shelvesApi.batchAdd({ ...v, Separator: v.Separator ?? '' }, { silent: true });
+      const count = await api.Shelves.BatchAddShelves({ ...v, Separator: v.Separator ?? '' }, { silent: true });
       toast('success', t('batchDone', { count }), undefined, 3);
-      await client.invalidateQueries({ queryKey: ['shelves'] });
+      await client.invalidateQueries({ queryKey: queryKeys.area('Shelves') });
       back();
     } catch (e) {
       showServerError(form, e);

@@ -1,12 +1,13 @@
 import { AppstoreAddOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ShelfRow } from '@wms/contract';
+import { calls, type ShelfRow } from '@wms/contract';
 import { Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
-import { shelvesApi } from '../../api/shelves';
 import { LoadingOverlay, useConfirm } from '../../components/confirm';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../components/table/columns';
@@ -23,6 +24,10 @@ import { useStatus } from '../_shared/status';
 import { ShelfLogsDrawer } from './ShelfLogsDrawer';
 import { DimensionItem, PartitionFilter, sizeText, WarehousePartitionItems } from './shelfFields';
 import { TransferDialog } from './TransferDialog';
+
+/** A label PDF of 500 shelves takes the server a few seconds: more than the usual 10 s margin. */
+const PRINT_TIMEOUT = 120_000;
+const { Shelves } = calls;
 
 interface ShelfForm {
   WarehouseId: number;
@@ -41,7 +46,15 @@ export default function ShelvesIndex() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const routes = useBuiltRoutes();
-  const list = usePagedList(['shelves'], shelvesApi.list, {});
+  const list = usePagedList(
+    queryKeys.call(Shelves.GetShelves),
+    (b) => api.Shelves.GetShelves(b),
+    {},
+    {
+      sorts: Shelves.GetShelves.sorts,
+      url: true,
+    },
+  );
   const warehouses = useWarehouseOptions();
   const edit = useDialog<ShelfRow | null>();
   const logs = useDialog<ShelfRow>();
@@ -60,12 +73,14 @@ export default function ShelvesIndex() {
   });
   const refresh = () => {
     setSelected([]);
-    return client.invalidateQueries({ queryKey: ['shelves'] });
+    // Moving goods changes the stock too.
+    void client.invalidateQueries({ queryKey: queryKeys.area('Inventory') });
+    return client.invalidateQueries({ queryKey: queryKeys.area('Shelves') });
   };
   const print = async (ids: number[]) => {
     setPrinting(true);
     try {
-      saveBlob(await shelvesApi.labelsPdf(ids), 'shelf-labels.pdf');
+      saveBlob(await api.Shelves.GetPrintShelveReport({ Ids: ids }, { timeout: PRINT_TIMEOUT }), 'shelf-labels.pdf');
     } catch {
       // The request layer showed why.
     } finally {
@@ -150,6 +165,7 @@ export default function ShelvesIndex() {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         selection={{ mode: 'checkbox', selected, onChange: setSelected }}
         toolbar={[
           {
@@ -176,7 +192,7 @@ export default function ShelvesIndex() {
             onClick: (rows) => void print(rows.map((r) => r.Id)),
           },
           status.action('Shelves:IsDeactivateShelves', (on) =>
-            shelvesApi.setDeactivated(selected as number[], on).then(refresh),
+            api.Shelves.IsDeactivateShelves({ Ids: selected as number[], IsDeactivate: on }).then(refresh),
           ),
         ]}
         actions={(r) => (
@@ -192,7 +208,9 @@ export default function ShelvesIndex() {
                 onClick: () => transfer.show(r),
               },
               links.remove('Shelves:DeleteShelves', () =>
-                confirmDelete(t('system:whatShelf'), r.ShelvesNumber, () => shelvesApi.remove(r.Id).then(refresh)),
+                confirmDelete(t('system:whatShelf'), r.ShelvesNumber, () =>
+                  api.Shelves.DeleteShelves({ Id: r.Id }).then(refresh),
+                ),
               ),
             ]}
           />
@@ -207,7 +225,11 @@ export default function ShelvesIndex() {
         initialValues={edit.data ?? undefined}
         onClose={edit.close}
         onDone={refresh}
-        onSubmit={(v, o) => (edit.data ? shelvesApi.edit({ ...v, Id: edit.data.Id }, o) : shelvesApi.create(v, o))}
+        onSubmit={(v, o) =>
+          edit.data
+            ? api.Shelves.EditShippingAddress({ ...v, Id: edit.data.Id }, o)
+            : api.Shelves.EstablishShelves(v, o)
+        }
       >
         <WarehousePartitionItems />
         <TextItem name="ShelvesNumber" label={t('shelvesNumber')} required max={40} wide />

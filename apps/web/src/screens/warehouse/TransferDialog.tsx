@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShelfRow } from '@wms/contract';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { inventoryApi } from '../../api/inventory';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
+
 import { useSelectList } from '../../api/options';
-import { shelvesApi } from '../../api/shelves';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
 import { FormModal } from '../_shared/FormModal';
 import { NumberItem, SelectItem } from '../_shared/fields';
@@ -22,8 +23,8 @@ interface TransferForm {
 function useGoodsOn(shelfId: number | undefined) {
   const { t } = useTranslation('shelves');
   return useQuery({
-    queryKey: ['goodsOnShelf', shelfId],
-    queryFn: () => inventoryApi.report({ ShelfId: shelfId, index: 1, rows: 100, sortType: 0, descendingOrder: false }),
+    queryKey: [...queryKeys.area('Inventory'), 'onShelf', shelfId],
+    queryFn: () => api.Inventory.GetInventoryReport({ ShelfId: shelfId, rows: 100, descendingOrder: false }),
     select: (d) =>
       d.Data.map((r) => ({
         value: r.CommodityId,
@@ -61,8 +62,8 @@ export function TransferDialog({
       onDone={onDone}
       onSubmit={(v, o) =>
         v.Mode === 'all'
-          ? shelvesApi.transferAll({ FromShelfId: shelf!.Id, ToShelfId: v.ToShelfId }, o)
-          : shelvesApi.transfer(
+          ? api.Shelves.TransferGoodsAll({ FromShelfId: shelf!.Id, ToShelfId: v.ToShelfId }, o)
+          : api.Shelves.TransferGoods(
               {
                 FromShelfId: shelf!.Id,
                 ToShelfId: v.ToShelfId,

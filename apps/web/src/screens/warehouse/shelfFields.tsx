@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { calls } from '@wms/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
-import { partitionsApi } from '../../api/warehouses';
 import { NumberItem, SelectItem, useClearWhenChanged } from '../_shared/fields';
 
 /**
@@ -11,9 +13,14 @@ import { NumberItem, SelectItem, useClearWhenChanged } from '../_shared/fields';
  */
 export function usePartitionsOfWarehouse(warehouseId: number | undefined) {
   return useQuery({
-    queryKey: ['partitionsOfWarehouse', warehouseId],
+    queryKey: [...queryKeys.area('WarehousePartitions'), 'ofWarehouse', warehouseId],
     queryFn: () =>
-      partitionsApi.list({ WarehouseId: warehouseId, index: 1, rows: 100, sortType: 1, descendingOrder: false }),
+      api.WarehousePartitions.GetWarehousePartitions({
+        WarehouseId: warehouseId,
+        rows: 100,
+        sortType: calls.WarehousePartitions.GetWarehousePartitions.sorts.indexOf('Name'),
+        descendingOrder: false,
+      }),
     select: (d) => d.Data.map((p) => ({ value: p.Id, label: p.Name })),
     enabled: !!warehouseId,
   });

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { OrganizeNode } from '@wms/contract';
+import { calls } from '@wms/contract';
 import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/keys';
 import { type OrganizeVariant, organizeActions, organizesApi } from '../../../api/organizes';
 import { useConfirm } from '../../../components/confirm';
 import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
@@ -35,8 +37,18 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
   const api = useMemo(() => organizesApi(variant), [variant]);
   const code = (k: keyof ReturnType<typeof organizeActions>) => `Organizes:${organizeActions(variant)[k]}`;
   const client = useQueryClient();
-  const key = ['organizes', variant] as const;
-  const roots = usePagedList([...key, 'roots'], api.list, { ParentId: null as number | null });
+  const key = [...queryKeys.area('Organizes'), variant] as const;
+  const roots = usePagedList(
+    [...key, 'roots'],
+    api.list,
+    {},
+    {
+      fixed: { ParentId: null },
+      sorts: calls.Organizes.GetBackstageOrganizes.sorts,
+      ascending: true,
+      url: true,
+    },
+  );
   const [expanded, setExpanded] = useState<number[]>([]);
   const levels = useQueries({
     queries: expanded.map((id) => ({ queryKey: [...key, 'children', id], queryFn: () => api.children(id) })),
@@ -66,6 +78,7 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
         rows={roots.rows.map(toRow)}
         loading={roots.loading || levels.some((l) => l.isFetching)}
         pagination={roots.pagination}
+        sort={roots.sort}
         tree={{ expanded, onExpand: (k) => setExpanded(k as number[]) }}
         toolbar={[
           {

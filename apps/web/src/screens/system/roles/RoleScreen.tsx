@@ -1,8 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoleRow } from '@wms/contract';
+import { calls } from '@wms/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/keys';
 import { rolesApi } from '../../../api/roles';
 import { useConfirm } from '../../../components/confirm';
 import { SearchPanel } from '../../../components/search/SearchPanel';
@@ -28,10 +30,12 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
   const { t } = useTranslation(['system', 'common']);
   const statusWidth = useStatusWidth();
   const client = useQueryClient();
-  const key = ['roles', classification] as const;
-  const list = usePagedList(key, rolesApi.list, { Classification: classification } as {
-    Classification: number;
-    Name?: string;
+  const key = [...queryKeys.area('Roles'), classification] as const;
+  const list = usePagedList(key, rolesApi.list, {} as { Name?: string }, {
+    // The classification is the screen's, not a filter the user sets: sent whatever the link holds.
+    fixed: { Classification: classification },
+    sorts: calls.Roles.GetRoles.sorts,
+    url: true,
   });
   const edit = useDialog<RoleRow | null>();
   const authorise = useDialog<RoleRow>();
@@ -75,7 +79,8 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
         <SearchPanel
           name="roleSearch"
           fields={searchFieldsOf(columns)}
-          onSearch={(f) => list.search({ ...f, Classification: classification })}
+          values={list.filters}
+          onSearch={list.search}
         />
       }
     >
@@ -86,6 +91,7 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         summary
         toolbar={[
           {

@@ -1,8 +1,10 @@
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@wms/contract';
 import { Tag } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/keys';
 import { useSiteOptions } from '../../../api/options';
 import { useConfirm } from '../../../components/confirm';
 import { OrganizePicker } from '../../../components/picker/OrganizePicker';
@@ -82,8 +84,9 @@ export function UserScreen({ v }: { v: UserVariant }) {
   const superUser = useSessionStore((s) => !!s.user?.IsSuperUser);
   const me = useSessionStore((s) => s.user?.UserId);
   const customers = v.kind === 'customer';
-  const key = ['users', v.kind] as const;
-  const list = usePagedList(key, v.api.list, {});
+  const table = v.kind === 'staff' ? calls.BackstageUser.GetBackstageUsers : calls.User.GetUsers;
+  const key = queryKeys.area(table.controller);
+  const list = usePagedList(key, v.api.list, {}, { sorts: table.sorts, url: true });
   const columns = useUserColumns(v);
   const edit = useDialog<AnyUserRow | null>();
   const [reset, setReset] = useState<AnyUserRow>();
@@ -98,7 +101,9 @@ export function UserScreen({ v }: { v: UserVariant }) {
     <ListCard
       screen={v.screen}
       onRefresh={refresh}
-      search={<SearchPanel name="userSearch" fields={searchFieldsOf(columns)} onSearch={list.search} />}
+      search={
+        <SearchPanel name="userSearch" fields={searchFieldsOf(columns)} values={list.filters} onSearch={list.search} />
+      }
     >
       {holder}
       <DataTable<AnyUserRow>
@@ -107,6 +112,7 @@ export function UserScreen({ v }: { v: UserVariant }) {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         selection={
           customers
             ? { mode: 'checkbox', selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }

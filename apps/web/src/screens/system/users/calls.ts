@@ -1,4 +1,4 @@
-import type { BackstageUserDetail, Envelope, GetUsersBody, UserDetail, UserRow } from '@wms/contract';
+import type { BackstageUserDetail, GetUsersBody, Page, UserDetail, UserRow } from '@wms/contract';
 import type { OrganizeVariant } from '../../../api/organizes';
 import { backstageUsersApi, type CallOpts, customerUsersApi } from '../../../api/users';
 
@@ -28,7 +28,7 @@ export type UserEdit = Omit<UserCreate, 'UserName' | 'Password' | 'RoleIds' | 'S
 };
 
 interface UserCalls {
-  list(body: GetUsersBody): Promise<Envelope<AnyUserRow[]>>;
+  list(body: GetUsersBody): Promise<Page<AnyUserRow>>;
   detail(Id: number): Promise<AnyUserDetail>;
   create(body: UserCreate, o?: CallOpts): Promise<number>;
   edit(body: UserEdit, o?: CallOpts): Promise<boolean>;

@@ -1,10 +1,11 @@
 import { AuditOutlined, FileExcelOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommodityRow } from '@wms/contract';
+import { type CommodityRow, calls } from '@wms/contract';
 import { Image, Tag, TreeSelect } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommodityScope, commodityApi, specificationApi, useCategoryOptions } from '../../../api/commodities';
+import { queryKeys } from '../../../api/keys';
 import { useSelectList } from '../../../api/options';
 import { useConfirm } from '../../../components/confirm';
 import { dimensionsOf } from '../../../components/picker/CommodityPicker';
@@ -34,7 +35,16 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const { t } = useTranslation(['commodity', 'system', 'common']);
   const api = commodityApi(scope);
   const client = useQueryClient();
-  const list = usePagedList(['commodities', scope], api.list, {});
+  const table = staff ? calls.Commodity : calls.UserCommodity;
+  const list = usePagedList(
+    queryKeys.call(table.GetCommodity),
+    api.list,
+    {},
+    {
+      sorts: table.GetCommodity.sorts,
+      url: true,
+    },
+  );
   const categories = useCategoryOptions();
   const cargoTypes = useSelectList('CargoType');
   const statuses = useSelectList('CommodityStatus');
@@ -49,7 +59,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const perm = (action: string) => (staff ? `Commodity:${action}` : undefined);
   const refresh = () => {
     setSelected([]);
-    return client.invalidateQueries({ queryKey: ['commodities', scope] });
+    return client.invalidateQueries({ queryKey: queryKeys.area(table.GetCommodity.controller) });
   };
   const stock = (key: string, title: string): Column<CommodityRow> => ({ key, title, align: 'right', sum: true });
 
@@ -125,7 +135,14 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
     <ListCard
       screen={staff ? 'CommodityIndex' : 'UserCommodityIndex'}
       onRefresh={refresh}
-      search={<SearchPanel name={`commoditySearch-${scope}`} fields={searchFieldsOf(columns)} onSearch={list.search} />}
+      search={
+        <SearchPanel
+          name={`commoditySearch-${scope}`}
+          fields={searchFieldsOf(columns)}
+          values={list.filters}
+          onSearch={list.search}
+        />
+      }
     >
       {holder}
       <DataTable<CommodityRow>
@@ -134,6 +151,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
         rows={list.rows}
         loading={list.loading}
         pagination={list.pagination}
+        sort={list.sort}
         summary
         selection={{ mode: 'checkbox', selected, onChange: setSelected }}
         toolbar={[

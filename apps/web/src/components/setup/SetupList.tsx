@@ -1,0 +1,218 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { AnyCall, Calls, Page } from '@wms/contract';
+import type { FormInstance } from 'antd';
+import { type Key, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { api, type CallOpts } from '../../api/client';
+import { queryKeys } from '../../api/keys';
+import { useFieldLabel } from '../../i18n/useFieldLabel';
+import { FormModal, useDialog } from '../../screens/_shared/FormModal';
+import { ListCard } from '../../screens/_shared/ListCard';
+import { type RowAction, RowActions, useRowLinks } from '../../screens/_shared/RowActions';
+import { useStatus } from '../../screens/_shared/status';
+import { formatDateTime } from '../../utils/format';
+import { useConfirm } from '../confirm';
+import { SearchPanel } from '../search/SearchPanel';
+import { type Column, searchFieldsOf } from '../table/columns';
+import { DataTable } from '../table/DataTable';
+import type { ToolAction } from '../table/Toolbar';
+import { usePagedList } from '../table/usePagedList';
+
+/** A paged list call of the call table. */
+type ListCall = AnyCall & { rows: z.ZodType; controller: keyof Calls };
+type RowOf<L extends ListCall> = z.infer<L['rows']> & { Id: number };
+
+/** Sends a call of the table through the typed client (its path is its two names). */
+export const send = (call: AnyCall, body: unknown, opts?: CallOpts): Promise<unknown> =>
+  (api as unknown as Record<string, Record<string, (b: unknown, o?: CallOpts) => Promise<unknown>>>)[call.controller]![
+    call.action
+  ]!(body, opts);
+
+export interface SetupListProps<L extends ListCall, Form extends object> {
+  /** The menu's screen key: title, test ids, the column chooser's and search form's names. */
+  screen: string;
+  /** The list call: its path, its rows and the fields its columns sort by. */
+  list: L;
+  /** The columns; a column without a title is titled by its field's label (`useFieldLabel`). */
+  columns: (Omit<Column<RowOf<L>>, 'title'> & { title?: string })[];
+  /** The record's kind in lower case, for confirmations ("Delete cargo type “General”?"). */
+  kind: string;
+  /** The record's own name in confirmations (default: its Name). */
+  nameOf?: (row: RowOf<L>) => string;
+  /** Create: the call, the button's and dialog's title, and the body from the form's values. */
+  add?: { call: AnyCall; label: string; body?: (values: Form) => unknown };
+  /** Edit: the call, the dialog's title, the form's values of a row, and the body. */
+  edit?: {
+    call: AnyCall;
+    label: string;
+    /** The form's values of a row, from the row as listed ... */
+    values?: (row: RowOf<L>) => Partial<Form>;
+    /** ... or loaded (a detail call) while the dialog shows a spinner. */
+    load?: (row: RowOf<L>) => Promise<Partial<Form>>;
+    body?: (values: Form, row: RowOf<L>) => unknown;
+  };
+  /** The form's values when adding. */
+  initialValues?: Partial<Form>;
+  /** Delete one row (its Id), after a confirmation naming it. */
+  remove?: AnyCall;
+  /** Deactivate or activate the selected rows (`{Ids, IsDeactivate}`): a status column and toolbar group. */
+  deactivate?: AnyCall;
+  /** A status column without the toolbar group (the form's switch changes it). */
+  status?: boolean;
+  /** A last column with the creation time, searched by a date range. */
+  created?: boolean;
+  /** The fields of the create / edit dialog (`editing` is the row, null when adding). */
+  form?: (editing: RowOf<L> | null, form: FormInstance<Form>) => ReactNode;
+  formWidth?: number;
+  formColumns?: 1 | 2;
+  /** Other queries a write changes (option lists of `/Select/` that offer these records). */
+  invalidates?: QueryKey[];
+  /** Filters sent with every request (a parent record chosen elsewhere on the screen). */
+  fixed?: Record<string, unknown>;
+  toolbar?: ToolAction<RowOf<L>>[];
+  rowActions?: (row: RowOf<L>) => RowAction[];
+  /** Names of the table's column set, the search form and the dialog's form, where a screen
+   * keeps the ones it had (saved column arrangements, field ids tests use); default: the screen key. */
+  names?: { table?: string; search?: string; form?: string };
+  /** Rendered inside the card under the table (a drawer of the screen's own). */
+  children?: ReactNode;
+}
+
+/**
+ * The list screen of a set-up area, from its columns and its call table: search panel, toolbar,
+ * sortable table, paging, the create / edit dialog, delete and deactivate, with every button
+ * behind its call's permission code and the list's state in the URL. A screen declares what
+ * differs; see docs/architecture.md, "Adding a business area".
+ */
+export function SetupList<L extends ListCall, Form extends object = Record<string, unknown>>(
+  p: SetupListProps<L, Form>,
+) {
+  type Row = RowOf<L>;
+  const client = useQueryClient();
+  const list = usePagedList<Record<string, unknown>, Row>(
+    queryKeys.call(p.list),
+    (body) => send(p.list, body) as Promise<Page<Row>>,
+    {},
+    { sorts: p.list.sorts, ascending: p.list.ascending, url: true, fixed: p.fixed },
+  );
+  const dialog = useDialog<Row | null>();
+  const { confirmDelete, holder } = useConfirm();
+  const links = useRowLinks();
+  const nameOf = p.nameOf ?? ((r: Row) => String((r as { Name?: unknown }).Name ?? r.Id));
+  const refresh = () => {
+    for (const k of p.invalidates ?? []) void client.invalidateQueries({ queryKey: k });
+    return client.invalidateQueries({ queryKey: queryKeys.area(p.list.controller) });
+  };
+  const status = useStatus<Row & { IsDeactivate: boolean }>({ kind: p.kind, name: nameOf });
+  const label = useFieldLabel();
+  const columns: Column<Row>[] = [
+    ...p.columns.map((c) => ({ ...c, title: c.title ?? label(c.key) })),
+    ...(p.deactivate || p.status ? [status.column as Column<Row>] : []),
+    ...(p.created
+      ? [
+          {
+            key: 'CreationTime',
+            title: label('CreationTime'),
+            render: formatDateTime,
+            search: { type: 'dateRange' as const },
+          },
+        ]
+      : []),
+  ];
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const editing = dialog.data ?? null;
+  const perm = (c?: AnyCall) => c?.code ?? undefined;
+
+  return (
+    <ListCard
+      screen={p.screen}
+      onRefresh={refresh}
+      search={
+        <SearchPanel
+          name={p.names?.search ?? `${p.screen}-search`}
+          fields={searchFieldsOf(columns)}
+          values={list.filters}
+          onSearch={list.search}
+        />
+      }
+    >
+      {holder}
+      {status.holder}
+      <DataTable<Row>
+        columnSet={p.names?.table ?? p.screen}
+        columns={columns}
+        rows={list.rows}
+        loading={list.loading}
+        pagination={list.pagination}
+        sort={list.sort}
+        selection={
+          p.deactivate
+            ? { mode: 'checkbox', selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
+            : undefined
+        }
+        toolbar={[
+          ...(p.add
+            ? [
+                {
+                  key: 'add',
+                  label: p.add.label,
+                  icon: <PlusOutlined />,
+                  primary: true,
+                  perm: perm(p.add.call),
+                  onClick: () => dialog.show(null),
+                } satisfies ToolAction<Row>,
+              ]
+            : []),
+          ...(p.deactivate
+            ? [
+                status.action(perm(p.deactivate), (IsDeactivate) =>
+                  send(p.deactivate!, { Ids: selected.rows.map((r) => r.Id), IsDeactivate }).then(() => {
+                    setSelected({ keys: [], rows: [] });
+                    return refresh();
+                  }),
+                ) as ToolAction<Row>,
+              ]
+            : []),
+          ...(p.toolbar ?? []),
+        ]}
+        actions={(r) => (
+          <RowActions
+            actions={[
+              ...(p.edit ? [links.edit(perm(p.edit.call), () => dialog.show(r))] : []),
+              ...(p.rowActions?.(r) ?? []),
+              ...(p.remove
+                ? [
+                    links.remove(perm(p.remove), () =>
+                      confirmDelete(p.kind, nameOf(r), () => send(p.remove!, { Id: r.Id }).then(refresh)),
+                    ),
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      />
+      {p.form && (p.add || p.edit) ? (
+        <FormModal<Form>
+          name={p.names?.form ?? p.screen}
+          open={dialog.open}
+          width={p.formWidth}
+          columns={p.formColumns}
+          title={editing ? p.edit?.label : p.add?.label}
+          initialValues={editing ? p.edit?.values?.(editing) : p.initialValues}
+          load={editing && p.edit?.load ? () => p.edit!.load!(editing) : undefined}
+          onClose={dialog.close}
+          onDone={refresh}
+          onSubmit={(v, o) =>
+            editing
+              ? send(p.edit!.call, p.edit!.body ? p.edit!.body(v, editing) : { ...v, Id: editing.Id }, o)
+              : send(p.add!.call, p.add!.body ? p.add!.body(v) : v, o)
+          }
+        >
+          {(form) => p.form!(editing, form)}
+        </FormModal>
+      ) : null}
+      {p.children}
+    </ListCard>
+  );
+}

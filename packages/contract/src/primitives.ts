@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MAX_ID } from './paging.js';
+
+// ---------------------------------------------------------------------------------------------
+// The building blocks every area's calls are written with, declared once. Area files compose
+// them; they do not declare their own copies.
+
+/** A time stamp on the wire: ISO 8601 in UTC. */
+export const zTime = z.string().describe('ISO 8601 UTC');
+
+/** Rule key of a value that is absent or null (the product's "cannot be empty"). */
+export const requiredRule = (i: { input?: unknown }) =>
+  i.input === undefined || i.input === null ? 'validation.required' : undefined;
+
+/** Text that may be absent; blank is the same as absent (clients drop empty strings). */
+export const zText = (max: number) => z.string().trim().max(max);
+
+/** Text that must be present and not blank. */
+export const zRequiredText = (max: number) =>
+  z.string({ error: requiredRule }).trim().min(1, { error: 'validation.required' }).max(max);
+
+/** The name of a set-up record (a cargo type, a role, an organisation ...). */
+export const zName = (max = 50) => zRequiredText(max);
+
+/** Free remarks on any record. */
+export const zRemarks = zText(500);
+
+/** The one search box of a list: part of a name or code, any case. */
+export const zContent = zText(64);
+
+/** A required reference to another record: a missing or null value reads "cannot be empty",
+ * any other value must be a valid id. */
+export const zRequiredId = z
+  .union([z.number(), z.string()], { error: requiredRule })
+  .pipe(z.coerce.number<string | number>().int().positive().max(MAX_ID));
+
+/** The deactivated switch of an edit: absent leaves it as it is. */
+export const zDeactivate = z.boolean().optional().describe('absent = unchanged');
