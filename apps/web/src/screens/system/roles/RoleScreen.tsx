@@ -76,12 +76,7 @@ export function RoleScreen({ classification }: { classification: 1 | 2 }) {
       screen={screen}
       onRefresh={refresh}
       search={
-        <SearchPanel
-          name="roleSearch"
-          fields={searchFieldsOf(columns)}
-          values={list.filters}
-          onSearch={list.search}
-        />
+        <SearchPanel name="roleSearch" fields={searchFieldsOf(columns)} values={list.filters} onSearch={list.search} />
       }
     >
       {holder}
