@@ -29,14 +29,15 @@ const treeCalls = (v: OrganizeVariant) => {
 };
 
 /** The permission codes of one tree's calls (`Organizes:<Action>`). */
-export const organizeActions = (v: OrganizeVariant) => ({
-  list: `Get${v}Organizes`,
-  add: `Establish${v}Organizes`,
-  editInfo: `GetEdit${v}OragnizesInfo`,
-  edit: `Edit${v}Oragnizes`,
-  del: `Delete${v}Oragnizes`,
-  select: `GetSelect${v}Organizes`,
-});
+export const organizeActions = <V extends OrganizeVariant>(v: V) =>
+  ({
+    list: `Get${v}Organizes`,
+    add: `Establish${v}Organizes`,
+    editInfo: `GetEdit${v}OragnizesInfo`,
+    edit: `Edit${v}Oragnizes`,
+    del: `Delete${v}Oragnizes`,
+    select: `GetSelect${v}Organizes`,
+  }) as const;
 
 /** Every page of one level (the lists answer at most 100 rows a call). */
 async function wholeLevel(

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { AnyCall, Calls, Page } from '@wms/contract';
+import type { AnyCall, Calls, Page, PermissionCode } from '@wms/contract';
 import type { FormInstance } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
@@ -20,7 +20,9 @@ import type { ToolAction } from '../table/Toolbar';
 import { usePagedList } from '../table/usePagedList';
 
 /** A paged list call of the call table. */
-type ListCall = AnyCall & { rows: z.ZodType; controller: keyof Calls };
+/** A call of a table: its permission code is one `hasPermi` knows. */
+type TableCall = AnyCall & { code: PermissionCode | null };
+type ListCall = TableCall & { rows: z.ZodType; controller: keyof Calls };
 type RowOf<L extends ListCall> = z.infer<L['rows']> & { Id: number };
 
 /** Sends a call of the table through the typed client (its path is its two names). */
@@ -41,10 +43,10 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   /** The record's own name in confirmations (default: its Name). */
   nameOf?: (row: RowOf<L>) => string;
   /** Create: the call, the button's and dialog's title, and the body from the form's values. */
-  add?: { call: AnyCall; label: string; body?: (values: Form) => unknown };
+  add?: { call: TableCall; label: string; body?: (values: Form) => unknown };
   /** Edit: the call, the dialog's title, the form's values of a row, and the body. */
   edit?: {
-    call: AnyCall;
+    call: TableCall;
     label: string;
     /** The form's values of a row, from the row as listed ... */
     values?: (row: RowOf<L>) => Partial<Form>;
@@ -55,9 +57,9 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   /** The form's values when adding. */
   initialValues?: Partial<Form>;
   /** Delete one row (its Id), after a confirmation naming it. */
-  remove?: AnyCall;
+  remove?: TableCall;
   /** Deactivate or activate the selected rows (`{Ids, IsDeactivate}`): a status column and toolbar group. */
-  deactivate?: AnyCall;
+  deactivate?: TableCall;
   /** A status column without the toolbar group (the form's switch changes it). */
   status?: boolean;
   /** A last column with the creation time, searched by a date range. */
@@ -122,7 +124,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
   ];
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const editing = dialog.data ?? null;
-  const perm = (c?: AnyCall) => c?.code ?? undefined;
+  const perm = (c?: TableCall) => c?.code ?? undefined;
 
   return (
     <ListCard

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
 import { usePermi } from '../../screens/_shared/perm';
+import type { Perm } from '../../utils/permission';
 import { splitToolbar } from './logic';
 
 /** A toolbar action: a button, a group of operations in a dropdown, or an upload button. */
@@ -12,7 +13,7 @@ export interface ToolAction<Row> {
   label: ReactNode;
   icon?: ReactNode;
   /** Permission code(s): shown only to super users and holders (the server checks the same). */
-  perm?: string | string[];
+  perm?: Perm;
   primary?: boolean;
   danger?: boolean;
   hidden?: boolean;

@@ -1,24 +1,25 @@
 import { Button, Space } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Perm } from '../../utils/permission';
 import { usePermi } from './perm';
 
 export interface RowAction {
   key: string;
   label: ReactNode;
   /** Permission code(s): the action shows only to super users and holders. */
-  perm?: string | string[];
+  perm?: Perm;
   danger?: boolean;
   hidden?: boolean;
   onClick(): void;
 }
 
-const shown = (actions: RowAction[], can: (code: string | string[]) => boolean) =>
+const shown = (actions: RowAction[], can: (code: Perm) => boolean) =>
   actions.filter((a) => !a.hidden && (!a.perm || can(a.perm)));
 
 /** Whether a row's actions cell shows anything: a table drops its Actions column when no row has
  * an action the user may take (a clerk would see an empty column otherwise). */
-export function hasRowAction(cell: ReactNode, can: (code: string | string[]) => boolean): boolean {
+export function hasRowAction(cell: ReactNode, can: (code: Perm) => boolean): boolean {
   if (isValidElement<{ actions: RowAction[] }>(cell) && cell.type === RowActions)
     return shown(cell.props.actions, can).length > 0;
   return cell !== null && cell !== undefined && cell !== false;
@@ -70,7 +71,7 @@ export function useRowLinks() {
 }
 
 /** A toolbar button shown only when permitted. */
-export function PermButton({ perm, ...props }: { perm: string | string[] } & Parameters<typeof Button>[0]) {
+export function PermButton({ perm, ...props }: { perm: Perm } & Parameters<typeof Button>[0]) {
   const can = usePermi();
   return can(perm) ? <Button {...props} /> : null;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
 import type { Column } from '../../components/table/columns';
 import type { ToolAction } from '../../components/table/Toolbar';
+import type { Perm } from '../../utils/permission';
 import { StatusTag, useStatusWidth } from './ListCard';
 
 /** How many names a confirmation lists before it says "…". */
@@ -68,7 +69,7 @@ export function useStatus<Row extends { IsDeactivate: boolean }>(about?: StatusA
     },
   };
   /** The toolbar group; `about` (given to the hook) names the rows in the confirmation. */
-  const action = (perm: string | undefined, onSet: (deactivate: boolean) => unknown): ToolAction<Row> => {
+  const action = (perm: Perm | undefined, onSet: (deactivate: boolean) => unknown): ToolAction<Row> => {
     if (!about) throw new Error('useStatus: the status actions need `about` to name the rows');
     return {
       key: 'status',

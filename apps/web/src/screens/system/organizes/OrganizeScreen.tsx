@@ -35,7 +35,8 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
   const screen = `${variant}OrganizeIndex`;
   const { t } = useTranslation(['system', 'common']);
   const api = useMemo(() => organizesApi(variant), [variant]);
-  const code = (k: keyof ReturnType<typeof organizeActions>) => `Organizes:${organizeActions(variant)[k]}`;
+  const actions = organizeActions(variant);
+  const code = (k: keyof typeof actions) => `Organizes:${actions[k]}` as const;
   const client = useQueryClient();
   const key = [...queryKeys.area('Organizes'), variant] as const;
   const roots = usePagedList(

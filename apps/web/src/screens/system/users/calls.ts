@@ -1,4 +1,4 @@
-import type { BackstageUserDetail, GetUsersBody, Page, UserDetail, UserRow } from '@wms/contract';
+import type { BackstageUserDetail, GetUsersBody, Page, PermissionCode, UserDetail, UserRow } from '@wms/contract';
 import type { OrganizeVariant } from '../../../api/organizes';
 import { backstageUsersApi, type CallOpts, customerUsersApi } from '../../../api/users';
 
@@ -44,16 +44,23 @@ export interface UserVariant {
   roleClassification: 1 | 2;
   organize: OrganizeVariant;
   /** Permission codes of the row and toolbar actions. */
-  perm: { add: string; edit: string; remove: string; reset: string; roles: string };
+  perm: {
+    add: PermissionCode;
+    edit: PermissionCode;
+    remove: PermissionCode;
+    reset: PermissionCode;
+    roles: PermissionCode;
+  };
 }
 
-const codes = (c: string, s: string) => ({
-  add: `${c}:Establish${s}`,
-  edit: `${c}:Edit${s}`,
-  remove: `${c}:Delete${s}`,
-  reset: `${c}:Reset${s}Password`,
-  roles: `${c}:Set${s}Roles`,
-});
+const codes = <C extends 'BackstageUser' | 'User'>(c: C) =>
+  ({
+    add: `${c}:Establish${c}`,
+    edit: `${c}:Edit${c}`,
+    remove: `${c}:Delete${c}`,
+    reset: `${c}:Reset${c}Password`,
+    roles: `${c}:Set${c}Roles`,
+  }) as const;
 
 export const STAFF: UserVariant = {
   kind: 'staff',
@@ -61,7 +68,7 @@ export const STAFF: UserVariant = {
   api: backstageUsersApi,
   roleClassification: 1,
   organize: 'Backstage',
-  perm: codes('BackstageUser', 'BackstageUser'),
+  perm: codes('BackstageUser'),
 };
 
 export const CUSTOMERS: UserVariant = {
@@ -70,5 +77,5 @@ export const CUSTOMERS: UserVariant = {
   api: customerUsersApi,
   roleClassification: 2,
   organize: 'User',
-  perm: codes('User', 'User'),
+  perm: codes('User'),
 };

@@ -56,7 +56,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   /** Staff buttons carry their code; a customer's calls are all their own. */
-  const perm = (action: string) => (staff ? `Commodity:${action}` : undefined);
+  const perm = (action: keyof typeof calls.Commodity) => (staff ? calls.Commodity[action].code : undefined);
   const refresh = () => {
     setSelected([]);
     return client.invalidateQueries({ queryKey: queryKeys.area(table.GetCommodity.controller) });
