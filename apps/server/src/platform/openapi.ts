@@ -3,11 +3,57 @@ import { z } from 'zod';
 import { API_BASE } from './http.js';
 import { type ModuleDef, permissionCode } from './route.js';
 
-function schemaOf(s: z.ZodType): Record<string, unknown> {
-  try {
-    return z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  } catch {
-    return { type: 'object' };
+type Json = Record<string, unknown>;
+const LOCAL_DEF = /^#\/(\$defs|definitions)\//;
+
+/**
+ * The JSON schemas of one document. zod writes a recursive schema (a menu or category tree) with
+ * its own `$defs` and `$ref: '#/$defs/...'`, a place an OpenAPI document does not have: those
+ * definitions move to `components/schemas`, named by their `.meta({ id })` or after the call, and
+ * every reference is rewritten to point there, so validators and client generators resolve them.
+ */
+class Schemas {
+  readonly components: Record<string, Json> = {};
+
+  of(s: z.ZodType, owner: string): Json {
+    let json: Json;
+    try {
+      json = z.toJSONSchema(s, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', cycles: 'ref' }) as Json;
+    } catch {
+      return { type: 'object' };
+    }
+    // zod names the place `$defs` (or `definitions`, for OpenAPI 3.0).
+    const defs = (json.$defs ?? json.definitions ?? {}) as Record<string, Json>;
+    delete json.$defs;
+    delete json.definitions;
+    delete json.$schema;
+    const names = new Map<string, string>();
+    for (const [name, def] of Object.entries(defs))
+      names.set(name, this.place(/^__schema\d+$/.test(name) ? `${owner}_${name.slice(2)}` : name, def));
+    const rewrite = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(rewrite);
+      if (v === null || typeof v !== 'object') return v;
+      const out: Json = {};
+      for (const [k, x] of Object.entries(v as Json)) {
+        out[k] =
+          k === '$ref' && typeof x === 'string' && LOCAL_DEF.test(x)
+            ? `#/components/schemas/${names.get(x.replace(LOCAL_DEF, ''))}`
+            : rewrite(x);
+      }
+      return out;
+    };
+    for (const [name, placed] of names) this.components[placed] = rewrite(defs[name]) as Json;
+    return rewrite(json) as Json;
+  }
+
+  /** A free component name: the same definition twice shares one. */
+  private place(name: string, def: Json): string {
+    const safe = name.replace(/[^A-Za-z0-9_.-]/g, '_');
+    for (let i = 1; ; i++) {
+      const candidate = i === 1 ? safe : `${safe}${i}`;
+      const taken = this.components[candidate];
+      if (!taken || JSON.stringify(taken) === JSON.stringify(def)) return candidate;
+    }
   }
 }
 
@@ -32,11 +78,13 @@ const envelope = (data: Record<string, unknown>, pagedList: boolean) => ({
  * generic suites can read them. */
 export function buildOpenApi(modules: ModuleDef[], version: string) {
   const paths: Record<string, unknown> = {};
+  const schemas = new Schemas();
   for (const mod of modules) {
     for (const def of mod.routes) {
       const code = permissionCode(mod.controller, def);
-      const body = schemaOf(def.body);
-      const data = def.response ? schemaOf(def.response) : {};
+      const owner = `${mod.controller}_${def.action}`;
+      const body = schemas.of(def.body, `${owner}_Body`);
+      const data = def.response ? schemas.of(def.response, `${owner}_Data`) : {};
       const isPaged = 'properties' in body && !!(body.properties as Record<string, unknown>).index;
       paths[`${API_BASE}/${mod.controller}/${def.action}`] = {
         post: {
@@ -81,7 +129,10 @@ export function buildOpenApi(modules: ModuleDef[], version: string) {
         'Send `AcceptLanguage: zh-cn | zh-tw | en-us` (or 1, 2, 3) for localised messages.',
     },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: schemas.components,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

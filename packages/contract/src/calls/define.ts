@@ -143,7 +143,7 @@ function withSorts(body: z.ZodType, sorts: readonly string[], ascending: boolean
         .describe(sorts.map((s, i) => `${i} ${s}`).join(', ')),
       descendingOrder: z.boolean().default(!ascending),
     })
-    .meta({ ...meta, sorts: [...sorts] });
+    .meta({ ...meta, 'x-sorts': [...sorts] });
 }
 
 /** The same calls under another controller with another access: the staff and customer
