@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { dateRange, formatDateTime, formatNumber, formatRelative, PAGE_SIZES } from '../src/utils/format';
+import { formatMoney } from '../src/utils/money';
 import { hasPermiOf } from '../src/utils/permission';
 
 describe('formatRelative', () => {
@@ -85,5 +86,15 @@ describe('hasPermi', () => {
     expect(hasPermiOf(null, 'Roles:GetRoles')).toBe(false);
     // @ts-expect-error a code no declared staff call has does not compile (npm run typecheck)
     expect(hasPermiOf({ IsSuperUser: false, Buttons: [] }, 'Roles:GetRolez')).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups digits on the text, in the currency places, with its symbol or code', () => {
+    expect(formatMoney('1234.5', { Symbol: '¥', Decimals: 2 })).toBe('¥1,234.50');
+    expect(formatMoney('1200', { Code: 'JPY', Decimals: 0 })).toBe('JPY 1,200');
+    expect(formatMoney('-0.125', { Symbol: '$' })).toBe('-$0.13');
+    expect(formatMoney('12345678901234567.89', { Symbol: '$' })).toBe('$12,345,678,901,234,567.89');
+    expect(formatMoney('', { Symbol: '$' })).toBe('');
   });
 });

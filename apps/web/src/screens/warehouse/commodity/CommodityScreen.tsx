@@ -16,6 +16,7 @@ import { DataTable } from '../../../components/table/DataTable';
 import { usePagedList } from '../../../components/table/usePagedList';
 import { saveBlob } from '../../../utils/download';
 import { formatDateTime } from '../../../utils/format';
+import { formatMoney } from '../../../utils/money';
 import { FormModal, useDialog } from '../../_shared/FormModal';
 import { ListCard } from '../../_shared/ListCard';
 import { RowActions, useRowLinks } from '../../_shared/RowActions';
@@ -107,7 +108,12 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
     },
     { key: 'Length', title: t('dimensions'), render: (_: unknown, r) => dimensionsOf(r) },
     { key: 'ActualWeight', title: t('actualWeight'), align: 'right' },
-    { key: 'Price', title: t('price'), align: 'right', render: (p: string, r) => `${p} ${r.CurrencyName}`.trim() },
+    {
+      key: 'Price',
+      title: t('price'),
+      align: 'right',
+      render: (p: string, r) => `${formatMoney(p)} ${r.CurrencyName}`.trim(),
+    },
     { key: 'SalesModesName', title: t('salesMode') },
     {
       key: 'CommodityStatusName',
