@@ -14,7 +14,7 @@ export interface Config {
   uploadUrlTtlSeconds: number;
   logLevel: string;
   webDist: string | undefined;
-  /** Address of the mobile app that phones are sent to (spec 01 section 1). */
+  /** Address of the mobile app that phones are sent to. */
   mobileAppUrl: string;
   /** Seed demo accounts and data on an empty database. */
   seedDemo: boolean;

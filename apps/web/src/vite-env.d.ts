@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Address of the mobile app that phones are sent to (spec 01 section 1); empty: no redirect. */
+  /** Address of the mobile app that phones are sent to; empty: no redirect. */
   readonly VITE_MOBILE_APP_URL?: string;
 }
 interface ImportMeta {

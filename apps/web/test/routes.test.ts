@@ -102,7 +102,7 @@ const fromSeed = (menus: SeedMenu[]): MenuNode[] =>
     );
 
 describe('the seeded menu trees', () => {
-  it('give unique /<directory>/<screen> paths, and every screen of spec 01 section 2.5 for staff', () => {
+  it('give unique /<directory>/<screen> paths, and every scan-station screen for staff', () => {
     const staff = buildRoutes(fromSeed(STAFF_MENU_TREE), () => false);
     const paths = staff.routes.map((r) => r.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);

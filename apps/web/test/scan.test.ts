@@ -72,7 +72,7 @@ describe('scan shortcuts', () => {
     notInMenu: vi.fn(),
   });
 
-  it('names the seven screens of spec 01 section 2.5, case-insensitively', () => {
+  it('names the seven scan-station screens, case-insensitively', () => {
     expect(scanTarget('PACKEDIT')).toBe('PackEdit');
     expect(scanTarget(' packagesigning ')).toBe('PackageSigning');
     expect(scanTarget('binlowershelf')).toBe('BinLowerShelf');

@@ -1,4 +1,4 @@
-/** Envelope codes (DESIGN.md section 3). The HTTP status travels with the code so that
+/** Envelope codes (docs/architecture.md). The HTTP status travels with the code so that
  * server and client agree on one table. */
 export const Code = {
   Ok: 0,
@@ -32,7 +32,7 @@ export interface Paged<T> {
 export const AccountType = { Staff: 1, Customer: 2 } as const;
 export type AccountTypeValue = (typeof AccountType)[keyof typeof AccountType];
 
-/** Interface languages: header value and numeric code (spec 01 section 1). */
+/** Interface languages: header value and numeric code. */
 export const Languages = [
   { code: 1, tag: 'zh-cn', locale: 'zh-CN' },
   { code: 2, tag: 'zh-tw', locale: 'zh-TW' },

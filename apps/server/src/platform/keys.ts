@@ -20,7 +20,7 @@ async function ensureSetting(db: Db, key: string, make: () => string): Promise<s
 }
 
 /** The RSA-OAEP key pair clients encrypt passwords with, and the JWT signing secret, made on
- * first start and kept with the data (DESIGN.md section 4). */
+ * first start and kept with the data (docs/architecture.md). */
 export async function loadServerKeys(db: Db): Promise<ServerKeys> {
   const pair = await ensureSetting(db, 'rsa_key_pair', () => {
     const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {

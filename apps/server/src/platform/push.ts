@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { TokenService } from './auth.js';
 
-/** Socket.io path of the hub (DESIGN.md section 6); the web client connects here. */
+/** Socket.io path of the hub (docs/architecture.md); the web client connects here. */
 export const HUB_PATH = '/openapi/hubs/LogisticsInfrastructureHub';
 
 export const PushEvents = {

@@ -2,7 +2,7 @@ import { api } from './client';
 
 /**
  * Passwords travel RSA-OAEP (SHA-256) encrypted under the server's public key, base64
- * (DESIGN.md section 4). The key is fetched once per page and imported with WebCrypto.
+ * (docs/architecture.md). The key is fetched once per page and imported with WebCrypto.
  */
 let keyPromise: Promise<CryptoKey> | null = null;
 

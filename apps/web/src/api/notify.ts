@@ -1,6 +1,6 @@
 /**
  * Notifications of the shell. At most MAX_NOTIFICATIONS are open at once; opening one more
- * closes the oldest first (spec 01 section 9). The adapter draws them: antd's notification
+ * closes the oldest first. The adapter draws them: antd's notification
  * by default, the one of antd's <App> once the shell is mounted (it follows the theme), a fake
  * in tests.
  */

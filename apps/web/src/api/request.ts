@@ -3,9 +3,9 @@ import { toast } from './notify';
 import { xhrFetch } from './xhr';
 
 /**
- * THE request layer (spec 01 sections 5, 7, 8; DESIGN.md section 3). Every call of the console
+ * THE request layer. Every call of the console
  * goes through `request`:
- * - strings in the body are trimmed and empty ones dropped, recursively (spec 01 section 5);
+ * - strings in the body are trimmed and empty ones dropped, recursively;
  * - a second identical call (method, url, params, body) while the first is in flight cancels the
  *   first: the newest intent wins, e.g. a search typed again. Calls without params or body are
  *   never cancelled (two screens may both need the same answer);
@@ -295,7 +295,7 @@ export async function request<T>(cfg: RequestConfig): Promise<T> {
 export const post = <T>(path: string, data?: unknown, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
   request<T>({ url: path, data, ...opts });
 
-/** Multipart upload: the long time-out of spec 01 section 7. */
+/** Multipart upload: the long upload time-out. */
 export const upload = <T>(path: string, form: FormData, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
   request<T>({ url: path, data: form, timeout: UPLOAD_TIMEOUT, ...opts });
 

@@ -20,7 +20,7 @@ function load(code: 1 | 2 | 3) {
 }
 
 /** The site's Title and Logo in the current language: a language switch loads the other one
- * (spec 01 section 2.1). Sets the document title. */
+ *. Sets the document title. */
 export function useSitePage(): SitePageConfiguration | null {
   const language = useAppStore((s) => s.language);
   const code = LOCALE_INFO[language].code;

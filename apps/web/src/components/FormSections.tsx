@@ -57,7 +57,7 @@ function SectionForm({
 }
 
 /**
- * Collapsible form sections with a Cancel / Save footer (spec 02 sections 2, 5). Save validates
+ * Collapsible form sections with a Cancel / Save footer. Save validates
  * every section: failures call `onValidateError` with the failing keys and mark those sections;
  * otherwise `onSubmit` gets `{ [sectionKey]: values }` of all sections.
  */

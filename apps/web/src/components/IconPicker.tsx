@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconOf, MENU_ICON_NAMES } from '../layout/icons';
 
-/** Largest tile of the grid, in pixels (spec 02 section 9). */
+/** Largest tile of the grid, in pixels. */
 export const MAX_ICON_TILE = 150;
 
 export interface IconPickerProps {

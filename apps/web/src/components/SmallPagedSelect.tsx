@@ -3,7 +3,7 @@ import { Button, Divider, Select, type SelectProps, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Options per page and page buttons of the pager (spec 02 section 9). */
+/** Options per page and page buttons of the pager. */
 export const SMALL_PAGE_SIZE = 6;
 export const SMALL_PAGER_BUTTONS = 5;
 

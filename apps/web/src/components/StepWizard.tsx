@@ -2,7 +2,7 @@ import { Button, Form, type FormInstance, Result, Space, Steps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Columns of the form grid a wizard may use (spec 02 section 5). */
+/** Columns of the form grid a wizard may use. */
 export const MAX_WIZARD_WIDTH_SIZE = 4;
 
 /** The form grid's column count: larger sizes are clamped to 4 (and warned about). */
@@ -34,7 +34,7 @@ export interface StepWizardProps<V> {
 }
 
 /**
- * A form in steps with a final success page (spec 02 sections 2, 4, 5). Every step stays mounted
+ * A form in steps with a final success page. Every step stays mounted
  * (hidden when not active) so that values and server errors of earlier steps are kept.
  */
 export function StepWizard<V extends object>(p: StepWizardProps<V>) {

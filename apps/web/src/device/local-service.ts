@@ -5,8 +5,8 @@ import { toast } from '../api/notify';
 import { currentLangTag, i18n } from '../i18n';
 
 /**
- * The local device service a warehouse PC runs (printer, electronic scale, camera; spec 01
- * sections 4 and 7: the "local device hub"). The console connects to the address the user saved
+ * The local device service a warehouse PC runs (printer, electronic scale, camera: the "local
+ * device hub", docs/domain.md "Devices"). The console connects to the address the user saved
  * as LocalServiceConnection with socket.io, listens to SendLoad / SendAsync / SendWeight /
  * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe and Unsubscribe. (The agent,
  * apps/device-agent, is not built yet: this is the protocol it is to answer. Until one runs,
@@ -84,7 +84,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
   s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));
   s.on('SendWeight', (w: unknown) => useDeviceStore.setState({ weight: String(w ?? '') || null }));
   s.on('SendVideoCapture', (img: unknown) => {
-    // The camera image only updates while the page is visible (spec 01 section 4).
+    // The camera image only updates while the page is visible.
     if (document.visibilityState === 'visible' && typeof img === 'string') useDeviceStore.setState({ image: img });
   });
   s.on('disconnect', () => {

@@ -1,6 +1,6 @@
 import type { Lang } from '@wms/contract';
 
-/** The three interface languages (spec 01 section 1): i18next locale, server header tag and the
+/** The three interface languages: i18next locale, server header tag and the
  * numeric language code the site page configuration takes. */
 export const LOCALES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];

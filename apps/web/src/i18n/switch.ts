@@ -4,7 +4,7 @@ import { applyLocale, i18n } from '.';
 import type { Locale } from './locales';
 
 /**
- * Switches the interface language (spec 01 section 2.1): sets the locale (i18next, antd, dayjs),
+ * Switches the interface language: sets the locale (i18next, antd, dayjs),
  * which redraws every route title; the site page configuration is keyed by language and so
  * reloads; then the success notice, in the new language.
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app';
 
-/** Uncaught errors of this page (spec 01 section 8), listed on demand. */
+/** Uncaught errors of this page, listed on demand. */
 export function ErrorLog() {
   const { t } = useTranslation(['layout', 'common']);
   const logs = useAppStore((s) => s.errorLogs);

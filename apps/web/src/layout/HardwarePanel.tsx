@@ -6,7 +6,7 @@ import { setDeviceSubscription, useDeviceStore } from '../device/local-service';
 import { useSettingsStore } from '../stores/settings';
 
 /**
- * The floating hardware preview (spec 01 sections 2.4, 4, 9): scale weight, camera image and the
+ * The floating hardware preview: scale weight, camera image and the
  * automatic-acquisition checkbox. Open, it subscribes to camera and scale; closed, it
  * unsubscribes. Without a connected local device service it says "not connected" and shows no
  * values. Opacity 0.7, 1 under the pointer.

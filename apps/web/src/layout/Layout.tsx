@@ -65,7 +65,7 @@ function useSignedInServices(pathOf: (k: string) => string | null) {
     });
     if (useSettingsStore.getState().OpenService) startPrintConnection();
     // A picking list prints by itself only when the print connection is open, auto printing is
-    // on and its warehouse is one of the chosen (spec 01 section 4).
+    // on and its warehouse is one of the chosen.
     const offPicking = onPickingList((p) => {
       const s = useSettingsStore.getState();
       if (
@@ -97,7 +97,7 @@ function useSignedInServices(pathOf: (k: string) => string | null) {
 }
 
 /**
- * The signed-in layout (spec 01 section 2.4): sidebar, top bar, tags view, the screen, the
+ * The signed-in layout: sidebar, top bar, tags view, the screen, the
  * settings drawer and the hardware panel. Below 992 px it is the mobile layout: the sidebar
  * overlays the page and closes on every route change.
  */

@@ -92,7 +92,7 @@ function SizeSelect() {
   );
 }
 
-/** The top bar (spec 01 section 2.4). */
+/** The top bar. */
 export function Navbar({ routes }: { routes: ShellRoutes }) {
   const { t } = useTranslation(ALL_NS);
   const titleOf = useTitle();

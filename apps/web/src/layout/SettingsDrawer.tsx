@@ -6,7 +6,7 @@ import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { SettingsPanel } from './SettingsPanel';
 
-/** The right-edge toggle and the settings drawer (spec 01 section 2.6). The toggle shows only
+/** The right-edge toggle and the settings drawer. The toggle shows only
  * when showSettings is on and the user is not a customer (AccountTypeCode 2). */
 export function SettingsDrawer() {
   const { t } = useTranslation('settings');

@@ -53,7 +53,7 @@ function KeyInput({
 }
 
 /**
- * The settings of spec 01 section 2.6. Switches of this browser apply at once and are kept
+ * The settings drawer. Switches of this browser apply at once and are kept
  * locally; the five fields of the user's configuration (local service address, picking-list rows
  * and columns, camera and scale keys) are saved to the server with Save, and Reset reloads them
  * from the server.

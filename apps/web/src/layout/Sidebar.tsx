@@ -28,7 +28,7 @@ function openKeysOf(menu: MenuEntry[], path: string, trail: string[] = []): stri
   return null;
 }
 
-/** The collapsible sidebar (spec 01 section 2.4): 225 px, one submenu open at a time. */
+/** The collapsible sidebar: 225 px, one submenu open at a time. */
 export function Sidebar({ routes }: { routes: ShellRoutes }) {
   const { t } = useTranslation(ALL_NS);
   const titleOf = useTitle();

@@ -11,7 +11,7 @@ import { useTagsStore, type VisitedView } from '../stores/tags';
 import { invalidateScreen } from './screen-queries';
 
 /**
- * The strip of visited screens (spec 01 section 2.4) with its context menu: refresh, close, close
+ * The strip of visited screens with its context menu: refresh, close, close
  * others, close all, and add or cancel the screen as a shortcut (Add when it is not one, Cancel
  * when it is).
  */

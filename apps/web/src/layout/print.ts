@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 
-/** The print-connection switch (spec 01 section 4): on starts the local device connection if it
+/** The print-connection switch: on starts the local device connection if it
  * is not started, off stops it. The choice is kept locally. */
 export function setPrintConnection(on: boolean): void {
   useSettingsStore.getState().change('OpenService', on);

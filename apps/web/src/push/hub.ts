@@ -23,7 +23,7 @@ export interface PickingPush {
 
 type PickingListener = (p: PickingPush) => void;
 const pickingListeners = new Set<PickingListener>();
-/** The auto-print logic listens here (spec 01 section 4: picking-list push). */
+/** The auto-print logic listens here. */
 export function onPickingList(fn: PickingListener): () => void {
   pickingListeners.add(fn);
   return () => pickingListeners.delete(fn);
@@ -37,10 +37,10 @@ let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 const toastType = (t: string) => (['success', 'info', 'warning', 'error'].includes(t) ? t : 'info') as 'info';
 
 /**
- * Connects once after sign-in (spec 01 section 4). socket.io reconnects by itself after a drop;
+ * Connects once after sign-in. socket.io reconnects by itself after a drop;
  * a refused connection (the hub checks the access token) does not, so on a connection error the
  * token is refreshed and the connection retried every 5 s, at most 5 times. Failures are only
- * logged (spec 01 section 8).
+ * logged.
  */
 export function connectPush(): void {
   if (socket) return;

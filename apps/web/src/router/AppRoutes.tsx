@@ -53,7 +53,7 @@ function LoginUser() {
   return <Navigate to={token ? '/' : '/index'} replace />;
 }
 
-/** The route table: fixed routes of spec 01 section 2.2 plus the signed-in user's menu routes. */
+/** The route table: fixed routes (sign-in, 404, no permission ...) plus the signed-in user's menu routes. */
 export function AppRoutes() {
   const built = useBuiltRoutes();
   const routes = useMemo<RouteObject[]>(() => {

@@ -11,10 +11,10 @@ import { useSessionStore } from '../stores/session';
 import { preloadShell } from './preload';
 
 /**
- * The gate of every signed-in page (spec 01 section 2.2): no token sends the user to /index with
+ * The gate of every signed-in page: no token sends the user to /index with
  * the target as `redirect`; a token without a loaded session loads it (routes, user info,
  * settings, quick navigations) before anything is drawn, so deep links resolve against the real
- * route table. A failed load stops and offers a retry (spec 01 section 8).
+ * route table. A failed load stops and offers a retry.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionStore((s) => s.accessToken);

@@ -1,7 +1,7 @@
 import type { MenuNode } from '@wms/contract';
 
 /**
- * Turns the server's menu tree into routes and sidebar items (spec 01 section 2.1). Pure: the
+ * Turns the server's menu tree into routes and sidebar items. Pure: the
  * route table is a function of the tree and the registry, tested on its own.
  *
  * - A top-level node becomes `/<segment>`, its descendants `<parent>/<segment>`; the segment is

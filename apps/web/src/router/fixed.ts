@@ -1,5 +1,5 @@
 /**
- * The fixed routes inside the layout (spec 01 section 2.2) with their screen keys and title
+ * The fixed routes inside the layout with their screen keys and title
  * keys. Paths are lowercase-insensitive in matching, written as the spec writes them.
  */
 export interface FixedRoute {
@@ -47,6 +47,6 @@ export const FIXED_LAYOUT_ROUTES: FixedRoute[] = [
   { path: '/Propaganda', name: 'Propaganda', title: 'route:propaganda', hidden: true },
 ];
 
-/** Paths that need no sign-in (spec 01 section 2.2). */
+/** Paths that need no sign-in. */
 export const OPEN_PATHS = ['/auth-redirect', '/index', '/NoticeDetailedIndex', '/Authorization'];
 export const isOpenPath = (pathname: string) => OPEN_PATHS.some((p) => p.toLowerCase() === pathname.toLowerCase());

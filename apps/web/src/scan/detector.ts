@@ -1,5 +1,5 @@
 /**
- * Keyboard-wedge scanner detection (spec 01 sections 5 and 9).
+ * Keyboard-wedge scanner detection.
  *
  * A scanner "types" a code much faster than a person and ends it with Enter. The rule, precisely:
  * - Printable keys are buffered with their time. A key more than MAX_GAP_MS (1000 ms) after

@@ -1,7 +1,7 @@
 import { createScanDetector } from './detector';
 
 /**
- * What a scan does (spec 01 section 2.5). Warehouse desks keep printed "operation cards": a
+ * What a scan does. Warehouse desks keep printed "operation cards": a
  * barcode whose content is a screen key. Scanning one jumps to that screen, if it is in the
  * user's menu. Any other code is a business code (a tracking number, a bin): it goes to the
  * screen on show, which subscribes with `onScan`; the shell does not guess where it belongs.

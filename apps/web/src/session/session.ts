@@ -19,7 +19,7 @@ export function onSessionEnd(fn: () => void): () => void {
 let loading: Promise<void> | null = null;
 
 /**
- * First signed-in visit (spec 01 section 4): routes (menu tree), user info, settings
+ * First signed-in visit: routes (menu tree), user info, settings
  * (UserConfiguration) and quick navigations. None needs another's answer, so they go out side
  * by side: a reload then waits one round trip for the session, not four, before the screen and
  * its list request start. User info failing clears the tokens and the tabs. One load at a time:

@@ -21,7 +21,7 @@ export function configureRequestLayer(): void {
   });
 }
 
-/** The startup alert of a host that belongs to no site (spec 01 section 4). */
+/** The startup alert of a host that belongs to no site. */
 export const useStartupAlert = create<{ message: string | null }>(() => ({ message: null }));
 
 /**
@@ -65,7 +65,7 @@ export function startSessionEarly(): void {
   ensureSession().catch(() => undefined);
 }
 
-/** Mobile browsers go to the mobile app (spec 01 section 1), keeping register, referrer and the
+/** Mobile browsers go to the mobile app, keeping register, referrer and the
  * id of a promotion preview. Skipped when VITE_MOBILE_APP_URL is empty. Answers true when the
  * page is leaving. */
 export function mobileRedirectUrl(
@@ -122,7 +122,7 @@ export function startVersionChecks(): void {
   });
 }
 
-/** Uncaught errors go to the error log of the top bar (spec 01 section 8). */
+/** Uncaught errors go to the error log of the top bar. */
 export function captureErrors(): void {
   window.addEventListener('error', (e) => {
     useAppStore.getState().addError({

@@ -2,7 +2,7 @@ import type { MenuNode, UserConfiguration, UserInfo } from '@wms/contract';
 import { create } from 'zustand';
 import { StorageKeys, storage } from './storage';
 
-/** Which sign-in the landing page shows (spec 01 section 4): customer users, back-office staff,
+/** Which sign-in the landing page shows: customer users, back-office staff,
  * or the plain landing (`index`, treated as customer sign-in: customers are the public). */
 export type LoginMode = 'userLogin' | 'backUserLogin' | 'index';
 const LOGIN_MODES: LoginMode[] = ['userLogin', 'backUserLogin', 'index'];

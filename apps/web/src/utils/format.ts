@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * Formatters and constants of spec 01 section 9. Relative-time words come in through `words` so
+ * Formatters and constants shared by every screen. Relative-time words come in through `words` so
  * the function stays pure; the defaults are English.
  */
 
@@ -57,7 +57,7 @@ export function formatNumber(n: number, digits = 1): string {
   return String(n);
 }
 
-/** ISO time from the server shown local as yyyy-MM-dd HH:mm:ss (DESIGN.md section 3). */
+/** ISO time from the server shown local as yyyy-MM-dd HH:mm:ss (docs/architecture.md). */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME) : '');
 
 export const DATE_SHORTCUTS = [

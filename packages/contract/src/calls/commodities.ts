@@ -7,7 +7,7 @@ import { defineCalls, staffOwner, withAccess } from './define.js';
 import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 
 // ---------------------------------------------------------------------------------------------
-// Commodities (SKUs) of customers (spec 02 sections 3, 5, 7). The same calls answer under two
+// Commodities (SKUs) of customers. The same calls answer under two
 // prefixes:
 // - `/Commodity/<Action>`: staff, every customer's commodities (permission `Commodity:<Action>`);
 // - `/UserCommodity/<Action>`: a customer, only their own. Another owner's commodity answers

@@ -5,7 +5,7 @@ import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Commodity categories (a tree) and cargo types: reference data staff keep for commodities
-// (spec 02 section 5: "cargo type, category" are required on a commodity). Staff manage them
+//. Staff manage them
 // under `/CommodityCategories/` and `/CargoType/`; every signed-in user reads the active ones
 // through GetCommodityCategoriesByOneAllList and `/Select/GetCargoType`.
 

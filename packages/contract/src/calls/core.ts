@@ -3,7 +3,7 @@ import { Empty, IdsBody, MAX_PAGE_ROWS, pageOf, SelectOption, zId } from '../pag
 import { defineCalls, signedInPublic, signedInSelf } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// QuickNavigation (spec 01 sections 2.6, 4, 7)
+// QuickNavigation
 
 export const MAX_QUICK_NAVIGATIONS = 50;
 

@@ -3,8 +3,7 @@ import { pageOf, zId } from '../paging.js';
 import { defineCalls } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// Inventory: the stock of each commodity per warehouse and shelf (spec 02 section 3: total,
-// available, frozen, defective, problem, in transit). Staff read every owner's stock and take
+// Inventory: the stock of each commodity per warehouse and shelf. Staff read every owner's stock and take
 // stock (`/Inventory/`); a customer reads the stock of its own commodities (`/UserInventory/`).
 //
 // The quantities of one place: Total = Available + Frozen + Defective + Problem, the units lying

@@ -3,7 +3,7 @@ import { Empty, zId } from '../paging.js';
 import { defineCalls, openPublic, signedInPublic } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// Region (spec 02 sections 3, 5, 9): the cascading region selector, at most 5 levels:
+// Region: the cascading region selector, at most 5 levels:
 // country, province, city, county, town.
 
 /** The deepest level the selector shows; nothing is ever answered below it. */

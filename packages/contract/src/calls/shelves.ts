@@ -4,7 +4,7 @@ import { zDecimal } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// Shelves (bin locations) of the warehouse partitions (spec 02 sections 3, 5, 7: /Shelves/).
+// Shelves (bin locations) of the warehouse partitions.
 // Staff keep them; the clerk reads them, moves goods between them and prints their labels.
 // The goods on a shelf are the inventory module's business (calls/inventory.ts): a shelf's
 // GoodsQuantity is the sum of the `Total` of the inventories on it, kept in the same transaction

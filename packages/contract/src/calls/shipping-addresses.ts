@@ -4,8 +4,7 @@ import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index
 import { defineCalls, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// Shipping addresses: where customers send their parcels, per warehouse (spec 01 section 2.3
-// "ShippingAddressIndex" / "UserShippingAddressIndex"). Staff keep them; a customer reads the
+// Shipping addresses: where customers send their parcels, per warehouse. Staff keep them; a customer reads the
 // active ones of the warehouses serving its site, with `{CustomerCode}` in Consignee or Address
 // replaced by its own customer code, so that the warehouse can tell whose parcel arrived.
 

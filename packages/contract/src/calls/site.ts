@@ -44,7 +44,7 @@ const HostList = z
 
 export const LanguageCode = z.coerce.number().int().min(1).max(3).describe('1 zh-cn, 2 zh-tw, 3 en-us');
 
-/** Optional text: the console drops empty strings before sending (spec 01 section 5), so on
+/** Optional text: the console drops empty strings before sending, so on
  * EditSite an absent text field means the user emptied it. */
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

@@ -3,7 +3,7 @@ import { defineCalls, signedInSelf } from './define.js';
 
 const MB = 1024 * 1024;
 
-/** `UploadFileType` values (spec 02 section 7). 3 is ours: the collection library takes longer
+/** `UploadFileType` values. 3 is ours: the collection library takes longer
  * videos than the rich-text editor, so it needs its own limit. */
 export const UploadFileType = { Attachment: 0, Image: 1, Video: 2, CollectionVideo: 3 } as const;
 export type UploadFileTypeValue = (typeof UploadFileType)[keyof typeof UploadFileType];
@@ -11,7 +11,7 @@ export type UploadFileTypeValue = (typeof UploadFileType)[keyof typeof UploadFil
 /** `FileClassify` names the editor sends instead of a number. */
 export const FileClassifyToType = { Annex: 0, Image: 1, Video: 2 } as const;
 
-/** What each kind accepts (spec 02 section 5): content types and the size limit in bytes. The
+/** What each kind accepts: content types and the size limit in bytes. The
  * web uploader reads the same table so the browser refuses before sending. */
 export const UploadLimits: Record<UploadFileTypeValue, { maxBytes: number; types: readonly string[] }> = {
   0: {
@@ -32,7 +32,7 @@ export const UploadLimits: Record<UploadFileTypeValue, { maxBytes: number; types
   3: { maxBytes: 100 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'] },
 };
 
-/** Upload widgets of the console (spec 02 sections 5, 9): the image queue holds at most 15
+/** Upload widgets of the console: the image queue holds at most 15
  * images by default; Excel attachments are held to less than other attachments. */
 export const IMAGE_QUEUE_MAX = 15;
 export const EXCEL_MAX_BYTES = 5 * MB;

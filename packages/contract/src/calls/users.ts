@@ -213,7 +213,7 @@ export const UserDetail = BackstageUserDetail.omit({ IsSuperUser: true }).extend
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 
-/** The user picker (spec 02 section 3). */
+/** The user picker. */
 export const GetSelectUserBody = pageOf({
   Content: zContent
     .optional()

@@ -4,15 +4,14 @@ import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index
 import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
-// Warehouses, the sites they serve, and their partitions (spec 02 sections 3, 5; spec 01 section 7
-// lookups). Staff manage them; the lookups answer `[{Id, Name}]` to any signed-in user.
+// Warehouses, the sites they serve, and their partitions. Staff manage them; the lookups answer `[{Id, Name}]` to any signed-in user.
 
 const IsoTime = z.string().describe('ISO 8601 UTC');
 const zName = z.string().trim().min(1).max(50);
 const zRemarks = z.string().trim().max(500);
 const zContent = z.string().trim().max(64);
 
-/** Contact phone: a mobile or a fixed line of the chosen phone code (spec 02 section 5). */
+/** Contact phone: a mobile or a fixed line of the chosen phone code. */
 const withContactPhone = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((obj: { ContactPhone?: string; PhoneCode?: string }, ctx) => {
     const v = obj.ContactPhone;
@@ -80,7 +79,7 @@ export type WarehouseRow = z.infer<typeof WarehouseRow>;
 export const IsDeactivateWarehouseBody = z.object({ Ids: z.array(zId).min(1).max(500), IsDeactivate: z.boolean() });
 export type IsDeactivateWarehouseBody = z.infer<typeof IsDeactivateWarehouseBody>;
 
-/** An option of the site / warehouse / partition lookups (spec 02 section 3). */
+/** An option of the site / warehouse / partition lookups. */
 export const IdName = z.object({ Id: z.number(), Name: z.string() });
 export type IdName = z.infer<typeof IdName>;
 

@@ -1,4 +1,4 @@
-/** Number rules of spec 02 section 5. Values are checked as decimal text, never through binary
+/** Number rules of form fields (docs/domain.md, "Rules every area follows"). Values are checked as decimal text, never through binary
  * floating point, so that money and weights keep exactly the digits the user typed. */
 
 export interface IntegerOptions {
@@ -6,7 +6,7 @@ export interface IntegerOptions {
 }
 
 export interface DecimalOptions {
-  /** Most decimal places allowed; 3 when not given (spec 02 section 9). */
+  /** Most decimal places allowed; 3 when not given. */
   maxDecimal?: number;
   cannotBeZero?: boolean;
 }

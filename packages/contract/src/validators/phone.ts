@@ -1,4 +1,4 @@
-/** Phone and ID card rules of spec 02 section 5, chosen by the international phone code the
+/** Phone and ID card rules of form fields, chosen by the international phone code the
  * form pairs with the number. Every rule lets an empty value pass: whether the field is
  * required is the form's business, not the format's. */
 

@@ -28,7 +28,7 @@ export const zPassword = z
 
 export const zEmail = z.string({ error: missingOr() }).trim().refine(isEmail, { error: 'validation.email' });
 
-/** Optional as well as blank: clients drop empty strings before sending (spec 01 section 5),
+/** Optional as well as blank: clients drop empty strings before sending,
  * so a cleared e-mail field arrives as no field at all. */
 export const zOptionalEmail = z
   .string()

@@ -1,4 +1,4 @@
-/** Text rules of spec 02 section 5. */
+/** Text rules of form fields. */
 
 const HAN = /\p{Script=Han}/u;
 

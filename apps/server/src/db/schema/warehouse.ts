@@ -16,7 +16,7 @@ import { createdAt } from './_columns.js';
 import { users } from './identity.js';
 import { sites } from './platform.js';
 
-/** Dimensions (cm) and weights (kg): decimals, never binary floats (DESIGN.md section 3). */
+/** Dimensions (cm) and weights (kg): decimals, never binary floats (docs/architecture.md). */
 const measure = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 
 /** A warehouse; the sites it serves are `site_warehouses`. */
@@ -45,7 +45,7 @@ export const warehouses = pgTable(
   ],
 );
 
-/** Which sites a warehouse serves (spec 01 section 7: SiteJoinWarehouse). */
+/** Which sites a warehouse serves. */
 export const siteWarehouses = pgTable(
   'site_warehouses',
   {
@@ -148,7 +148,7 @@ export const shelves = pgTable(
   ],
 );
 
-/** What happened on a shelf: puts, takes, transfers, stock-takes (spec 02 section 3). */
+/** What happened on a shelf: puts, takes, transfers, stock-takes. */
 export const shelfLogs = pgTable(
   'shelf_logs',
   {

@@ -7,7 +7,7 @@ import { seedCatalogue } from './catalogue.js';
 import { seedMenus } from './menus.js';
 import { COUNTRIES, CURRENCIES } from './reference.js';
 
-/** Demo accounts (DESIGN.md section 5; listed in the README). */
+/** Demo accounts (docs/architecture.md; listed in the README). */
 export const DEMO_ACCOUNTS = {
   admin: { userName: 'admin', password: 'Admin@123', accountType: 1 as const },
   clerk: { userName: 'clerk', password: 'Clerk@123', accountType: 1 as const },

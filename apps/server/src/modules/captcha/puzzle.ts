@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PNG } from 'pngjs';
 
-/** Puzzle geometry (spec 02 section 9). */
+/** Puzzle geometry. */
 export const PUZZLE_WIDTH = 300;
 export const PUZZLE_HEIGHT = 150;
 export const BLOCK_SIZE = 42;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { quickNavigations, roles, userConfigurations, userRoles, users } from '../../db/schema/index.js';
 import { invalid } from '../../platform/errors.js';
 
-/** Quick navigations a new staff user starts with (spec 01 section 2.6). */
+/** Quick navigations a new staff user starts with. */
 export const DEFAULT_QUICK_NAVIGATIONS = [
   'WarehouseDocumentIndex',
   'WarehouseDocumentEstablishPacket',

@@ -58,7 +58,7 @@ function insert(editor: Editor, kind: Insertable, url: string, name: string) {
 
 /**
  * Rich-text editor (TipTap) holding HTML: formatting toolbar, links, and images, videos and
- * attachments uploaded through UpLoadFile with the editor limits of spec 02 section 5. Heavy:
+ * attachments uploaded through UpLoadFile with the editor's upload limits. Heavy:
  * screens load it with React.lazy.
  */
 export function RichTextEditor({

@@ -10,7 +10,7 @@ export const dimensionsOf = (r: Pick<CommodityRow, 'Length' | 'Width' | 'Geight'
   `${r.Length} × ${r.Width} × ${r.Geight}`;
 
 /**
- * Picks one of an owner's commodities (spec 02 section 2): staff pick from the customer given as
+ * Picks one of an owner's commodities: staff pick from the customer given as
  * `ownerId` (disabled until there is one), a customer from their own.
  */
 export function CommodityPicker({

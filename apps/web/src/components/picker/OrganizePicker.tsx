@@ -15,7 +15,7 @@ export const rememberOrganize = (
 };
 
 /**
- * The organisation picker (spec 02 section 2): one organisation of a tree, staff (type 1) or
+ * The organisation picker: one organisation of a tree, staff (type 1) or
  * customer variant, loading each level when it opens
  * (Organizes/GetSelect<Variant>Organizes by ParentId). `exclude` hides a node and its branch
  * (an organisation cannot move under itself).

@@ -41,7 +41,7 @@ export const fixedKeyOf = (fixed: Record<string, unknown> | undefined) =>
   JSON.stringify(Object.fromEntries(Object.entries(fixed ?? {}).filter(([, v]) => v !== undefined && v !== null)));
 
 /**
- * The selection dialog behind every picker (spec 02 sections 2, 4, 9): a query form and a paged
+ * The selection dialog behind every picker: a query form and a paged
  * table with line numbers, loaded on first open; emits the chosen row's Id (ids when multiple),
  * clearing emits nothing. A new search starts at page 1; a second click on the chosen row clears
  * it.

@@ -52,7 +52,7 @@ async function loadAlong(roots: RegionOption[], path: number[]): Promise<void> {
 }
 
 /**
- * The cascading region selector (spec 02: at most 5 levels, country to town). Countries and every
+ * The cascading region selector (at most 5 levels, country to town). Countries and every
  * level below load lazily from the server; a stored id is shown back through GetRegionPath.
  */
 export function RegionCascader(props: RegionCascaderProps) {

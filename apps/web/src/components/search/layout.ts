@@ -1,5 +1,5 @@
 /** Columns of the search grid: 4 on wide screens, 3 between 768 and 1600 px, 2 at 768 or less
- * (spec 02 section 9). */
+ *. */
 export function searchColumns(width: number): 2 | 3 | 4 {
   if (width <= 768) return 2;
   if (width <= 1600) return 3;

@@ -68,8 +68,7 @@ export interface DataTableProps<Row> {
 
 /**
  * The table of every list screen: toolbar, column chooser, selection by row click, paging,
- * summary row, copy on double-click, inline editing, detail drawer and back-to-top (spec 02
- * sections 2, 4, 5, 9).
+ * summary row, copy on double-click, inline editing, detail drawer and back-to-top.
  */
 export function DataTable<Row extends object>(p: DataTableProps<Row>) {
   const { t } = useTranslation('table');

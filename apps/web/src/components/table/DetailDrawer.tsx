@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './columns';
 
-/** A row's every column in a side drawer, 70% wide (spec 02 section 2). */
+/** A row's every column in a side drawer, 70% wide. */
 export function DetailDrawer<Row>({
   columns,
   row,

@@ -1,5 +1,5 @@
 /**
- * The rules of the data table that do not need React (spec 02 sections 4, 5, 9), kept pure so
+ * The rules of the data table that do not need React, kept pure so
  * they are tested directly and shared by the table, its column chooser and inline editing.
  */
 

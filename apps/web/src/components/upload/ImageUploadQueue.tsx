@@ -126,7 +126,7 @@ function Tile({ id, image, disabled, display, onPreview, onRemove }: TileProps) 
 }
 
 /**
- * An ordered list of uploaded images (spec 02 sections 2, 5): upload, drag (or keyboard) to
+ * An ordered list of uploaded images: upload, drag (or keyboard) to
  * reorder, preview, remove, and optionally mark display images between `minDisplay` and
  * `maxDisplay`. Files go to UpLoadFile as they are chosen; the value holds their addresses.
  */

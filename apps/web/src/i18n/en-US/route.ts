@@ -1,4 +1,4 @@
-/** Titles of the fixed routes (spec 01 section 2.2). Menu routes take theirs from the contract's
+/** Titles of the fixed routes. Menu routes take theirs from the contract's
  * `menuTitles` catalog (namespace `menu`). */
 export default {
   dashboard: 'Home',

@@ -1,4 +1,4 @@
-/** The settings drawer and the Settings page (spec 01 section 2.6). */
+/** The settings drawer and the Settings page. */
 export default {
   title: 'Page settings',
   localSection: 'This browser',

@@ -8,7 +8,7 @@ import { useBuiltRoutes } from '../../router/useBuiltRoutes';
 import { toggleShortcut } from '../../session/shortcuts';
 import { useSessionStore } from '../../stores/session';
 
-/** Home (spec 01 section 2.2 "dashboard"): a greeting, the unread messages and the user's quick
+/** Home: a greeting, the unread messages and the user's quick
  * navigations, each a tile to its screen. */
 export default function Dashboard() {
   const { t } = useTranslation(ALL_NS);

@@ -57,7 +57,7 @@ function SignedInCard() {
 }
 
 /**
- * /index: the public landing and sign-in page (spec 01 sections 2.2, 4, 5). Customer or staff
+ * /index: the public landing and sign-in page. Customer or staff
  * sign-in by the stored login mode, with a visible switch; password and SMS sign-in; register
  * (`activeIndex=register`, keeps `referrer`) and retrieve password (`activeIndex=retrieve`);
  * `redirect` honoured after sign-in. Title and logo come from the site page configuration.

@@ -20,7 +20,7 @@ const HANDLE = 40;
 type State = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
 
 /**
- * The slide puzzle (spec 01: shown when GetWhetherToVerify says so, and before every SMS send).
+ * The slide puzzle (shown when GetWhetherToVerify says so, and before every SMS send).
  * Drag the handle: the piece follows; releasing sends Offset (the piece's left edge in picture
  * pixels) and Deviation. A failure shows red and the message, then a new puzzle; a success
  * shows green and the message, and after 1 s hands the ticket over and resets.

@@ -144,7 +144,7 @@ export function SwitchItem(p: Pick<ItemBase, 'name' | 'label' | 'extra' | 'hidde
 
 /**
  * A mobile phone: the phone-code select (86 / 852 / 853 / 886) beside the number, the number
- * checked by the rule of the chosen code (spec 02 section 5). Field names default to the
+ * checked by the rule of the chosen code. Field names default to the
  * contract's `PhoneCode` / `PhoneNumber`.
  */
 export function PhoneItem({

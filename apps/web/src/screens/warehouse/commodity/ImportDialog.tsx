@@ -18,7 +18,7 @@ type Phase =
   | { kind: 'failed'; message: string; rows: CommodityImportError[] };
 
 /**
- * The Excel import (spec 02 section 7, UpLoadCommodity): download the template, choose a filled
+ * The Excel import: download the template, choose a filled
  * workbook, watch it go up, then either every row is in or the rows to fix are listed; the server
  * imports all or nothing.
  */
