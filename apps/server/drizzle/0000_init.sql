@@ -287,6 +287,17 @@ CREATE TABLE "sites" (
 	CONSTRAINT "sites_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "state_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity" text NOT NULL,
+	"record_id" integer NOT NULL,
+	"from_state" smallint NOT NULL,
+	"to_state" smallint NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"actor_id" integer,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "system_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
@@ -453,6 +464,7 @@ CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("account_type","pho
 CREATE INDEX "users_site_idx" ON "users" USING btree ("account_type","site_id","creation_time");--> statement-breakpoint
 CREATE INDEX "users_creation_idx" ON "users" USING btree ("account_type","creation_time");--> statement-breakpoint
 CREATE INDEX "users_organize_idx" ON "users" USING btree ("organize_id");--> statement-breakpoint
+CREATE INDEX "state_history_record_idx" ON "state_history" USING btree ("entity","record_id","creation_time");--> statement-breakpoint
 CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploader_id");--> statement-breakpoint
 CREATE INDEX "shelf_logs_shelf_idx" ON "shelf_logs" USING btree ("shelf_id","creation_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "shelves_number_uq" ON "shelves" USING btree ("warehouse_id",lower("number"));--> statement-breakpoint

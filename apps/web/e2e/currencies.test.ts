@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commodities } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
+import { makeCommodity } from '../../server/test/helpers/stock';
 import { ADMIN, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /** A set-up screen built with the kit, as a new user meets it: add a record, sort by a column
- * header, filter, and find the same list again after a reload, a back step and in a shared link. */
+ * header, filter, and find the same list again after a reload, a back step and in a shared link.
+ * And the history drawer of a workflow record (a commodity's specification check). */
 
 let s: TestServer;
 let browser: Browser;
@@ -60,5 +64,26 @@ describe('currencies', () => {
     await other.page.goto(link);
     await expect.poll(() => codes(other.page)).toEqual(['HKD']);
     expect([...errors, ...other.errors]).toEqual([]);
+  });
+
+  it("shows a record's state history: who moved it, from which state to which", async () => {
+    const id = await makeCommodity(s, 'customer1', 'HIST-1');
+    await s.deps.db.update(commodities).set({ specificationsAuditStatus: 1 }).where(eq(commodities.id, id));
+    const token = (await s.signIn('admin')).AccessToken;
+    const r = await s.call(
+      'Commodity/CommoditySpecificationsAuditStatus',
+      { Ids: [id], SpecificationsAuditStatus: 2 },
+      { token },
+    );
+    expect(r.Code).toBe(0);
+    const { page, errors } = await newPage(browser);
+    await signIn(page, s.url, ADMIN);
+    await page.waitForURL('**/dashboard');
+    await openMenu(page, 'WarehouseManagement', 'CommodityIndex');
+    const row = page.locator('.ant-table-row', { hasText: 'HIST-1' });
+    await row.getByTestId('row-history').click();
+    const drawer = page.getByTestId('history-drawer');
+    await expect.poll(() => drawer.locator('.ant-table-row').first().innerText()).toMatch(/admin\s+Pending\s+Approved/);
+    expect(errors).toEqual([]);
   });
 });

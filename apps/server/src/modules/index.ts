@@ -20,6 +20,7 @@ import { shelvesModule } from './shelves/routes.js';
 import { shippingAddressModules } from './shipping-addresses/routes.js';
 import { siteModule } from './site/routes.js';
 import { speechModule } from './speech/routes.js';
+import { stateHistoryModule } from './state-history/routes.js';
 import { uploadModule } from './upload/routes.js';
 import { userConfigurationModule } from './user-configuration/routes.js';
 import { userMessagesModule } from './user-messages/routes.js';
@@ -55,6 +56,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     ...shippingAddressModules(deps),
     shelvesModule(deps),
     ...inventoryModules(deps),
+    stateHistoryModule(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

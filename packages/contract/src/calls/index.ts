@@ -19,3 +19,4 @@ export * from './speech.js';
 export * from './upload.js';
 export * from './users.js';
 export * from './warehouses.js';
+export * from './history.js';

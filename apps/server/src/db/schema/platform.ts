@@ -122,3 +122,24 @@ export const rateCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Every state change of a workflow record (a commodity's specification check today; parcels,
+ * orders and bills as they come): who moved it, when, from which state to which, and why. Written
+ * by `platform/transition.ts` in the transaction of the change itself.
+ */
+export const stateHistory = pgTable(
+  'state_history',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    recordId: integer('record_id').notNull(),
+    fromState: smallint('from_state').notNull(),
+    toState: smallint('to_state').notNull(),
+    note: text('note').notNull().default(''),
+    /** Who made the change (null: the system). */
+    actorId: integer('actor_id'),
+    at: createdAt(),
+  },
+  (t) => [index('state_history_record_idx').on(t.entity, t.recordId, t.at)],
+);

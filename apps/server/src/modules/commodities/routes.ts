@@ -40,9 +40,9 @@ export function commodityModules(deps: Deps): ModuleDef[] {
   return [
     moduleOf(staff, [
       ...sharedRoutes(staff, svc, files),
-      route(staff.CommoditySpecificationsAuditStatus, (c) => svc.audit(c.body)),
+      route(staff.CommoditySpecificationsAuditStatus, (c) => svc.audit(c.auth, c.body, c.lang)),
       route(staff.CommoditySpecificationAcquisition, (c) => svc.specification(c.body.Id, c.lang)),
-      route(staff.CommoditySpecificationModification, (c) => svc.measure(c.body)),
+      route(staff.CommoditySpecificationModification, (c) => svc.measure(c.auth, c.body, c.lang)),
     ]),
     moduleOf(userCommodityCalls, sharedRoutes(userCommodityCalls, svc, files)),
   ];

@@ -23,12 +23,14 @@ import { invalid, notFound, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
+import { transition } from '../../platform/transition.js';
 import { activeCargoTypes } from '../cargo-types/repository.js';
 import { categoryOutline } from '../commodity-categories/repository.js';
 import { activeBranches } from '../commodity-categories/tree.js';
 import { refreshSpaceOfCommodity } from '../inventory/stock.js';
 import { COMMODITY_STATUSES, SALES_MODES } from './lists.js';
 import * as repo from './repository.js';
+import { specificationWorkflow } from './workflow.js';
 
 type Item = NonNullable<Awaited<ReturnType<typeof repo.findCommodity>>>;
 type CommodityInput = Omit<EstablishCommodityBody, 'OwnerId'>;
@@ -355,26 +357,36 @@ export function commoditiesService(deps: Deps) {
     },
 
     /** Approves or rejects pending specifications, all or none. Answers how many changed. */
-    async audit(body: CommoditySpecificationsAuditStatusBody): Promise<number> {
-      const ids = [...new Set(body.Ids)];
+    /** Approves or rejects pending specifications, all or none: each is a transition from
+     * pending, so one that moved meanwhile refuses the lot naming its state now (Code 4). */
+    async audit(auth: Auth, body: CommoditySpecificationsAuditStatusBody, lang: Lang): Promise<number> {
+      // Locked in id order: two audits of overlapping sets never wait on each other in a cycle.
+      const ids = [...new Set(body.Ids)].sort((a, b) => a - b);
       return db.transaction(async (tx) => {
-        const rows = await repo.lockCommodities(tx, ids);
-        if (rows.length !== ids.length) throw notFound();
-        const notPending = rows.filter((r) => r.specificationsAuditStatus !== SpecificationsAuditStatus.Pending);
-        if (notPending.length)
-          throw refused('commodities.notPending', { codes: notPending.map((r) => r.code).join(', ') });
-        await repo.setAuditStatus(tx, ids, body.SpecificationsAuditStatus);
-        return rows.length;
+        for (const id of ids) {
+          await transition(tx, specificationWorkflow, {
+            id,
+            from: [SpecificationsAuditStatus.Pending],
+            to: body.SpecificationsAuditStatus,
+            auth,
+            lang,
+          });
+        }
+        return ids.length;
       });
     },
 
     /** The warehouse's measurement replaces the declared values; approved unless told otherwise. */
-    async measure(body: CommoditySpecificationModificationBody): Promise<boolean> {
+    async measure(auth: Auth, body: CommoditySpecificationModificationBody, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
-        if (!(await repo.lockCommodity(tx, body.Id))) throw notFound();
-        await repo.updateCommodity(tx, body.Id, {
-          ...specColumns(body),
-          specificationsAuditStatus: body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved,
+        await transition(tx, specificationWorkflow, {
+          id: body.Id,
+          from: Object.values(SpecificationsAuditStatus),
+          to: body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved,
+          auth,
+          lang,
+          note: 'measured',
+          set: specColumns(body),
         });
         await refreshSpaceOfCommodity(tx, body.Id);
       });

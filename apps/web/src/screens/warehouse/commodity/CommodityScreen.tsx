@@ -8,12 +8,14 @@ import { type CommodityScope, commodityApi, specificationApi, useCategoryOptions
 import { queryKeys } from '../../../api/keys';
 import { useSelectList } from '../../../api/options';
 import { useConfirm } from '../../../components/confirm';
+import { HistoryDrawer } from '../../../components/history/HistoryDrawer';
 import { dimensionsOf } from '../../../components/picker/CommodityPicker';
 import { UserPicker } from '../../../components/picker/UserPicker';
 import { SearchPanel } from '../../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../../components/table/columns';
 import { DataTable } from '../../../components/table/DataTable';
 import { usePagedList } from '../../../components/table/usePagedList';
+import { useFieldLabel } from '../../../i18n/useFieldLabel';
 import { saveBlob } from '../../../utils/download';
 import { formatDateTime } from '../../../utils/format';
 import { formatMoney } from '../../../utils/money';
@@ -52,6 +54,8 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const audits = useSelectList('SpecificationsAuditStatus');
   const edit = useDialog<CommodityRow | null>();
   const measure = useDialog<CommodityRow>();
+  const [history, setHistory] = useState<CommodityRow>();
+  const label = useFieldLabel();
   const importing = useDialog();
   const [selected, setSelected] = useState<Key[]>([]);
   const { confirmDelete, holder } = useConfirm();
@@ -220,6 +224,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
                 perm: 'Commodity:CommoditySpecificationModification',
                 onClick: () => measure.show(r),
               },
+              { key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) },
               links.remove(perm('DeleteCommodity'), () =>
                 confirmDelete(t('system:whatCommodity'), r.CommodityCode, () => api.remove(r.Id).then(refresh)),
               ),
@@ -243,6 +248,11 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
       </FormModal>
       <ImportDialog scope={scope} open={importing.open} onClose={importing.close} onDone={refresh} />
       {staff ? <MeasureDialog row={measure.data} open={measure.open} onClose={measure.close} onDone={refresh} /> : null}
+      <HistoryDrawer
+        entity="CommoditySpecification"
+        record={history && { Id: history.Id, title: history.CommodityCode }}
+        onClose={() => setHistory(undefined)}
+      />
     </ListCard>
   );
 }
