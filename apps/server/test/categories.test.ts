@@ -77,7 +77,8 @@ describe('commodity categories', () => {
     });
     expect([parent.Code, parent.Data.Field]).toEqual([2, 'ParentId']);
     const dup = await as('admin', 'CommodityCategories/EstablishCommodityCategories', { Name: 'TOYS' }, 'en-us');
-    expect(dup.Code).toBe(4);
+    // A name the user can change in the form: Code 2 on the field.
+    expect([dup.Code, dup.Data.Field]).toEqual([2, 'Name']);
     expect(dup.Message).toContain('TOYS');
     // The same name under another parent is fine.
     const elsewhere = await as('admin', 'CommodityCategories/EstablishCommodityCategories', {
@@ -199,7 +200,7 @@ describe('cargo types', () => {
     const missing = await as('admin', 'CargoType/EstablishCargoType', { Remarks: 'x' }, 'en-us');
     expect([missing.Code, missing.Data.Field]).toEqual([2, 'Name']);
     const dup = await as('admin', 'CargoType/EstablishCargoType', { Name: 'BATTERY' }, 'en-us');
-    expect(dup.Code).toBe(4);
+    expect([dup.Code, dup.Data.Field]).toEqual([2, 'Name']);
     expect(await rows(cargoTypes)).toBe(before);
     const customer = await as('customer1', 'CargoType/GetCargoTypes');
     expect([customer.status, customer.Code]).toEqual([403, 1]);

@@ -226,7 +226,7 @@ describe('commodities of a customer', () => {
       { ...charger(), CommodityCode: 'chg-01' },
       'en-us',
     );
-    expect(dup.Code).toBe(4);
+    expect([dup.Code, dup.Data.Field]).toEqual([2, 'CommodityCode']);
     expect(dup.Message).toContain('chg-01');
     const other = await as('customer2', 'UserCommodity/EstablishCommodity', charger());
     expect(other.Code, other.Message).toBe(0);

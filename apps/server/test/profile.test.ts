@@ -143,7 +143,7 @@ describe('Account/ChangePassword', () => {
       { OldPassword: s.encrypt('Nope@1234'), NewPassword: s.encrypt('Fresh@1234') },
       { token: AccessToken, lang: 'en-us' },
     );
-    expect([wrong.status, wrong.Code]).toEqual([409, 4]);
+    expect([wrong.status, wrong.Code, wrong.Data.Field]).toEqual([400, 2, 'OldPassword']);
     expect(wrong.Message).toMatch(/current password is wrong/);
     const weak = await s.call(
       'Account/ChangePassword',
@@ -184,7 +184,7 @@ describe('Account/ChangePassword', () => {
       { OldPassword: s.encrypt('Customer@123'), NewPassword: s.encrypt('Other@1234') },
       { token: current.AccessToken },
     );
-    expect(again.Code).toBe(4);
+    expect(again.Code).toBe(2);
     const same = await s.call(
       'Account/ChangePassword',
       { OldPassword: s.encrypt('Fresh@1234'), NewPassword: s.encrypt('Fresh@1234') },

@@ -410,17 +410,17 @@ describe('Site management (staff)', () => {
     expect((await s.call('Site/GetSiteById', { Id: eastId }, { token: admin })).Data.Name).toBe('East Hub');
   });
 
-  it('refuses a duplicate code and a host of another site with Code 4 naming them', async () => {
+  it('refuses a duplicate code and a host of another site with Code 2 on the field, naming them', async () => {
     const dup = await s.call('Site/EstablishSite', { Name: 'Dup', Code: 'DEMO' }, { token: admin, lang: 'en-us' });
-    expect([dup.status, dup.Code]).toEqual([409, 4]);
+    expect([dup.status, dup.Code, dup.Data.Field]).toEqual([400, 2, 'Code']);
     expect(dup.Message).toContain('DEMO');
     const taken = await s.call(
       'Site/EditSiteHosts',
       { Id: eastId, Hosts: ['east.example.com', 'LOCALHOST:3000'] },
       { token: admin, lang: 'en-us' },
     );
-    expect([taken.status, taken.Code]).toEqual([409, 4]);
-    expect(taken.Message).toBe(
+    expect([taken.status, taken.Code, taken.Data.Field]).toEqual([400, 2, 'Hosts']);
+    expect(taken.Message).toContain(
       'The host localhost already belongs to the site Demo Logistics; a host belongs to one site only',
     );
     const viaEdit = await s.call(
@@ -428,7 +428,7 @@ describe('Site management (staff)', () => {
       { Id: eastId, Name: 'East Hub', Code: 'EAST', Hosts: ['127.0.0.1'] },
       { token: admin },
     );
-    expect(viaEdit.Code).toBe(4);
+    expect(viaEdit.Code).toBe(2);
     expect((await s.call('Site/GetSiteById', { Id: eastId }, { token: admin })).Data.Hosts).toEqual([
       'east.example.com',
     ]);

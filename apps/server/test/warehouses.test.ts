@@ -117,7 +117,7 @@ describe('warehouses', () => {
 
   it('refuses a second warehouse of the same name, whatever the case', async () => {
     const r = await as('admin', 'Warehouse/EstablishWarehouse', { ...shenzhen, Name: 'SHENZHEN HUB' }, 'en-us');
-    expect(r.Code).toBe(4);
+    expect([r.Code, r.Data.Field]).toEqual([2, 'Name']);
     expect(r.Message).toContain('SHENZHEN HUB');
   });
 
@@ -194,7 +194,7 @@ describe('warehouses', () => {
       });
       expect([unserved.Code, unserved.Data.Field]).toEqual([2, 'SiteId']);
       const twin = await as('admin', 'WarehousePartitions/EstablishWarehousePartition', { ...full, Name: 'zone a' });
-      expect(twin.Code).toBe(4);
+      expect([twin.Code, twin.Data.Field]).toEqual([2, 'Name']);
       expect(await rows(warehousePartitions)).toBe(before);
     });
 

@@ -94,7 +94,7 @@ export const EstablishCommodityBody = z
       .optional()
       .describe("staff: required, the customer who owns it; a customer: ignored (always the caller's own)"),
   })
-  .describe('Creates a commodity; answers its Id. A code the owner already uses is Code 4.');
+  .describe('Creates a commodity; answers its Id. A code the owner already uses is Code 2 (CommodityCode).');
 export type EstablishCommodityBody = z.infer<typeof EstablishCommodityBody>;
 
 export const EditCommodityBody = z

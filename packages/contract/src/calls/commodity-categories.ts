@@ -50,7 +50,7 @@ const categoryFields = {
 };
 export const EstablishCommodityCategoriesBody = z
   .object(categoryFields)
-  .describe('Creates a category; answers its Id. A duplicate sibling name is Code 4.');
+  .describe('Creates a category; answers its Id. A duplicate sibling name is Code 2 (Name).');
 export type EstablishCommodityCategoriesBody = z.infer<typeof EstablishCommodityCategoriesBody>;
 
 export const EditCommodityCategoriesBody = z

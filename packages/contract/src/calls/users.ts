@@ -266,7 +266,7 @@ export type EditProfileBody = z.infer<typeof EditProfileBody>;
 export const ChangePasswordBody = z
   .object({ OldPassword: zCipher, NewPassword: zCipher })
   .describe(
-    'Wrong OldPassword is Code 4 (and counts towards a limit of 10 tries a minute). Every other session of ' +
+    'Wrong OldPassword is Code 2 on OldPassword (and counts towards a limit of 10 tries a minute). Every other session of ' +
       'the user ends; the calling session stays signed in.',
   );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -38,7 +38,7 @@ const warehouseFields = {
 };
 
 export const EstablishWarehouseBody = withContactPhone(z.object(warehouseFields)).describe(
-  'Creates a warehouse; answers its Id. A duplicate name is Code 4.',
+  'Creates a warehouse; answers its Id. A duplicate name is Code 2 (Name).',
 );
 export type EstablishWarehouseBody = z.infer<typeof EstablishWarehouseBody>;
 
@@ -99,7 +99,7 @@ const partitionFields = {
 };
 export const EstablishWarehousePartitionBody = z
   .object(partitionFields)
-  .describe('Creates a partition; answers its Id. A duplicate name in the warehouse is Code 4.');
+  .describe('Creates a partition; answers its Id. A duplicate name in the warehouse is Code 2 (Name).');
 export type EstablishWarehousePartitionBody = z.infer<typeof EstablishWarehousePartitionBody>;
 
 export const EditWarehousePartitionBody = z

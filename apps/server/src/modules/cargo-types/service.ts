@@ -2,7 +2,7 @@ import type { CargoTypeRow, EditCargoTypeBody, EstablishCargoTypeBody, GetCargoT
 import type { Queryable } from '../../db/client.js';
 import type { cargoTypes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { notFound, refused } from '../../platform/errors.js';
+import { invalid, notFound, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
 import { paged } from '../../platform/route.js';
 import * as repo from './repository.js';
@@ -27,7 +27,8 @@ export function cargoTypesService(deps: Deps) {
     id?: number,
     shown?: string,
   ) {
-    if (await repo.cargoTypeNamed(tx, body.Name, id)) throw refused('cargoTypes.duplicateName', { name: body.Name });
+    if (await repo.cargoTypeNamed(tx, body.Name, id))
+      throw invalid('Name', 'cargoTypes.duplicateName', { name: body.Name });
     return {
       ...(shown !== undefined && body.Name === shown ? {} : { name: body.Name, nameI18n: null }),
       remarks: body.Remarks ?? '',

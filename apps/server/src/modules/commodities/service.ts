@@ -21,6 +21,7 @@ import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
+import { customerOwn, ownerScope } from '../../platform/owner-scope.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
 import { transition } from '../../platform/transition.js';
@@ -58,18 +59,6 @@ const specColumns = (s: Spec) => ({
   height: s.Geight,
 });
 const declared = (s: Spec) => SPECIFICATION_FIELDS.some((f) => s[f] !== '0');
-
-/** The caller's scope for a commodity list: a customer always sees their own (another UserId is
- * Code 3); staff filter by owner when they give one, or must (`ownerRequired`) for pickers. */
-function ownerScope(auth: Auth, userId: number | undefined, ownerRequired = false): number | undefined {
-  if (!isStaff(auth)) {
-    if (userId !== undefined && userId !== auth.userId) throw notFound();
-    return auth.userId;
-  }
-  if (ownerRequired && userId === undefined) throw invalid('UserId', 'validation.required');
-  return userId;
-}
-const customerOwn = (auth: Auth) => (isStaff(auth) ? undefined : auth.userId);
 
 export function rowOf(r: Item, lang: Lang): CommodityRow {
   const c = r.c;
@@ -237,7 +226,7 @@ export function commoditiesService(deps: Deps) {
 
   async function assertCodeFree(tx: Queryable, ownerId: number, code: string, exceptId?: number) {
     if ((await repo.takenCodes(tx, ownerId, [code.toLowerCase()], exceptId)).size) {
-      throw refused('commodities.duplicateCode', { code });
+      throw invalid('CommodityCode', 'commodities.duplicateCode', { code });
     }
   }
 

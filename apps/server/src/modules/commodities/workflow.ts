@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { commodities } from '../../db/schema/index.js';
-import { isStaff } from '../../platform/auth.js';
+import { customerOwn } from '../../platform/owner-scope.js';
 import { defineWorkflow } from '../../platform/transition.js';
 
 /** A commodity's specification check: none -> pending (declared) -> approved or rejected (the
@@ -14,10 +14,11 @@ export const specificationWorkflow = defineWorkflow({
   stateList: 'SpecificationsAuditStatus',
   recordName: (c) => c.code,
   async canSee(db, auth, id) {
+    const owner = customerOwn(auth);
     const [row] = await db
       .select({ id: commodities.id })
       .from(commodities)
-      .where(and(eq(commodities.id, id), isStaff(auth) ? undefined : eq(commodities.ownerId, auth.userId)));
+      .where(and(eq(commodities.id, id), owner === undefined ? undefined : eq(commodities.ownerId, owner)));
     return !!row;
   },
 });

@@ -35,7 +35,7 @@ export function commodityCategoriesService(deps: Deps) {
       }
     }
     if (await repo.siblingNamed(tx, parentId, body.Name, id)) {
-      throw refused('commodityCategories.duplicateName', { name: body.Name });
+      throw invalid('Name', 'commodityCategories.duplicateName', { name: body.Name });
     }
     return {
       ...(before && body.Name === before.shown ? { name: before.name } : { name: body.Name, nameI18n: null }),

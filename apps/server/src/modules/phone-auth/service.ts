@@ -104,7 +104,7 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
     sendRegister: (body: SmsSendBody, meta: ClientMeta, lang: Lang): Promise<PhoneKeyAnswer> =>
       sendFor('register', body, meta, lang, async () => {
         if (await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber)) {
-          throw refused('phoneAuth.phoneRegistered');
+          throw invalid('PhoneNumber', 'phoneAuth.phoneRegistered');
         }
       }),
     sendLogin: (accountType: AccountType, body: SmsSendBody, meta: ClientMeta, lang: Lang): Promise<PhoneKeyAnswer> =>
@@ -137,7 +137,7 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
         referrerId = referrer.id;
       }
       if (await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber))
-        throw refused('phoneAuth.phoneRegistered');
+        throw invalid('PhoneNumber', 'phoneAuth.phoneRegistered');
       const siteId = await repo.siteForHost(db, bareHost(meta.host));
       if (siteId === undefined) throw refused('error.notFound');
       const user = await sms.redeem(codeOf('register', body), async (tx) => {

@@ -20,7 +20,7 @@ import type { Queryable } from '../../db/client.js';
 import { sitePageConfigurations, sites } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError, notFound, refused } from '../../platform/errors.js';
+import { AppError, invalid, notFound, refused } from '../../platform/errors.js';
 import { paged, type UploadedFile } from '../../platform/route.js';
 import {
   acceptedType,
@@ -89,9 +89,9 @@ export function siteService(deps: Deps) {
     body: { Code: string; Hosts?: string[]; SmsCountryIds?: number[] },
     siteId?: number,
   ) {
-    if (await repo.siteWithCode(q, body.Code, siteId)) throw refused('site.codeTaken', { code: body.Code });
+    if (await repo.siteWithCode(q, body.Code, siteId)) throw invalid('Code', 'site.codeTaken', { code: body.Code });
     const [taken] = await repo.hostsClaimedElsewhere(q, body.Hosts ?? [], siteId);
-    if (taken) throw refused('site.hostTaken', { host: taken.host, site: taken.site });
+    if (taken) throw invalid('Hosts', 'site.hostTaken', { host: taken.host, site: taken.site });
     const [missing] = await repo.missingCountryIds(q, body.SmsCountryIds ?? []);
     if (missing !== undefined) throw invalidRule(lang, 'SmsCountryIds', 'site.rule.unknownCountry', { id: missing });
   }
@@ -243,7 +243,7 @@ export function siteService(deps: Deps) {
         const site = await repo.findSite(tx, body.Id, true);
         if (!site) throw notFound();
         const [taken] = await repo.hostsClaimedElsewhere(tx, body.Hosts, body.Id);
-        if (taken) throw refused('site.hostTaken', { host: taken.host, site: taken.site });
+        if (taken) throw invalid('Hosts', 'site.hostTaken', { host: taken.host, site: taken.site });
         await repo.replaceHosts(tx, body.Id, body.Hosts);
         return detail(tx, body.Id);
       });

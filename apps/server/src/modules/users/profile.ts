@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { ChangePasswordBody, EditProfileBody, Profile } from '@wms/contract';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notSignedIn, refused } from '../../platform/errors.js';
+import { invalid, notSignedIn } from '../../platform/errors.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { accountService } from '../account/service.js';
 import { regionService } from '../region/service.js';
@@ -58,7 +58,8 @@ export function profileService(deps: Deps) {
       await db.transaction(async (tx) => {
         const user = await repo.lockUserById(tx, auth.userId);
         if (!user) throw notSignedIn();
-        if (!(await verify(user.passwordHash, oldPassword).catch(() => false))) throw refused('users.wrongOldPassword');
+        if (!(await verify(user.passwordHash, oldPassword).catch(() => false)))
+          throw invalid('OldPassword', 'users.wrongOldPassword');
         if (newPassword === oldPassword) throw invalid('NewPassword', 'users.passwordUnchanged');
         await repo.updateUser(tx, auth.userId, { passwordHash: await hash(newPassword) });
         // Whoever else holds a session of this account (a shared or stolen one) is signed out.

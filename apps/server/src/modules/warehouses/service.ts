@@ -32,7 +32,8 @@ export function warehousesService(deps: Deps) {
     if (regionId !== null && !(await regions.exists(regionId, tx))) throw invalid('RegionId', 'region.unknown');
     const missing = await repo.missingSiteIds(tx, body.SiteIds);
     if (missing.length) throw invalid('SiteIds', 'warehouses.unknownSite', { ids: missing.join(', ') });
-    if (await repo.warehouseNamed(tx, body.Name, id)) throw refused('warehouses.duplicateName', { name: body.Name });
+    if (await repo.warehouseNamed(tx, body.Name, id))
+      throw invalid('Name', 'warehouses.duplicateName', { name: body.Name });
     const phone = body.ContactPhone ?? '';
     return {
       name: body.Name,
@@ -104,7 +105,7 @@ export function warehousesService(deps: Deps) {
     if (!(await repo.findWarehouse(tx, body.WarehouseId))) throw invalid('WarehouseId', 'warehouses.unknownWarehouse');
     if (!(await repo.serves(tx, body.SiteId, body.WarehouseId))) throw invalid('SiteId', 'warehouses.notServingSite');
     if (await repo.partitionNamed(tx, body.WarehouseId, body.Name, id)) {
-      throw refused('partitions.duplicateName', { name: body.Name });
+      throw invalid('Name', 'partitions.duplicateName', { name: body.Name });
     }
     return {
       name: body.Name,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Code, checkPassword, type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
+import { checkPassword, type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
 import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { profileApi } from '../../api/account';
 import { encryptPassword } from '../../api/crypto';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
-import { ApiError, isCanceled } from '../../api/request';
+import { isCanceled } from '../../api/request';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import { PhoneItem, TextItem, WIDE } from '../../screens/_shared/fields';
 import { useRules } from '../../screens/_shared/rules';
@@ -167,11 +167,8 @@ function PasswordChanger() {
       form.resetFields();
       toast('success', t('passwordChanged'), t('passwordChangedOtherSessions'), 6);
     } catch (e) {
-      if (e instanceof ApiError && e.code === Code.Refused) {
-        form.setFields([{ name: 'OldPassword', errors: [e.message] }]);
-      } else if (!isCanceled(e)) {
-        showServerError(form, e);
-      }
+      // A wrong old password is Code 2 on OldPassword: it shows under that field.
+      if (!isCanceled(e)) showServerError(form, e);
     } finally {
       setBusy(false);
     }
