@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Empty, IdBody, pageOf, zId } from '../paging.js';
-import { zRequiredId } from '../primitives.js';
+import { zContent, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
 import { hasNoSpecialCharacters } from '../validators/text.js';
 import { defineCalls, staffOwner, withAccess } from './define.js';
@@ -26,17 +26,6 @@ import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 //   otherwise: the warehouse's measurement is the authority.
 // - A commodity with stock (any inventory quantity above zero) cannot be deleted (Code 4).
 // - Inventory figures are sums over every warehouse and shelf of the `inventories` table.
-
-const IsoTime = z.string().describe('ISO 8601 UTC');
-const zContent = z.string().trim().max(64);
-
-const required = (i: { input?: unknown }) =>
-  i.input === undefined || i.input === null ? 'validation.required' : undefined;
-/** Text that may be absent; blank is the same as absent (clients drop empty strings). */
-const zText = (max: number) => z.string().trim().max(max);
-/** Text that must be present and not blank. */
-const zRequiredText = (max: number) =>
-  z.string({ error: required }).trim().min(1, { error: 'validation.required' }).max(max);
 
 /** Most kilograms or centimetres a commodity may declare: numeric(12, 3). */
 export const MAX_MEASURE = 999_999_999;
@@ -191,7 +180,7 @@ export const CommodityRow = z.object({
   NickName: z.string(),
   SiteName: z.string(),
   Remarks: z.string(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
   ...Inventory,
 });
 export type CommodityRow = z.infer<typeof CommodityRow>;
@@ -209,7 +198,7 @@ export const CommodityReportRow = z.object({
   NickName: z.string(),
   WarningQuantity: z.number(),
   BelowWarning: z.boolean().describe('WarningQuantity set and Available below it'),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
   ...Inventory,
 });
 export type CommodityReportRow = z.infer<typeof CommodityReportRow>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
+import { zTime } from '../primitives.js';
 import { defineCalls, staffPlatform } from './define.js';
 
 /** Organisation classification: 1 back office (staff users), 2 customer users. */
 export const OrganizeClassification = { Backstage: 1, User: 2 } as const;
 
-const IsoTime = z.string().describe('ISO 8601 UTC');
 const zOrganizeName = z.string().trim().min(1).max(50);
 const zParentId = zId.nullable().optional();
 
@@ -62,7 +62,7 @@ export const OrganizeDetail = z.object({
   Remarks: z.string(),
   HasChildren: z.boolean(),
   UserCount: z.number().describe('users directly in this organisation'),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type OrganizeDetail = z.infer<typeof OrganizeDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdBody, pageOf, SelectOption, zId } from '../paging.js';
+import { zRemarks, zTime } from '../primitives.js';
 import { defineCalls, staffPlatform } from './define.js';
 
 /** Role classification: 1 staff roles (back office), 2 customer roles. */
@@ -12,8 +13,6 @@ const zClassification = z.coerce
   .max(2)
   .describe('1 staff (back-office) role, 2 customer role; fixed once the role exists');
 const zRoleName = z.string().trim().min(1).max(50).describe('unique (case-insensitive) within its classification');
-const zRemarks = z.string().trim().max(500);
-const IsoTime = z.string().describe('ISO 8601 UTC');
 
 export const GetRolesBody = pageOf({
   Name: z.string().trim().max(50).optional().describe('part of the name, case-insensitive'),
@@ -29,7 +28,7 @@ export const RoleRow = z.object({
   Remarks: z.string(),
   IsDeactivate: z.boolean(),
   UserCount: z.number().describe('users holding the role, deactivated users included'),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type RoleRow = z.infer<typeof RoleRow>;
 

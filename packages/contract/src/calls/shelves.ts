@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
+import { zContent, zRemarks, zTime } from '../primitives.js';
 import { zDecimal } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
@@ -9,10 +10,6 @@ import { defineCalls, staffOwner, staffPlatform } from './define.js';
 // The goods on a shelf are the inventory module's business (calls/inventory.ts): a shelf's
 // GoodsQuantity is the sum of the `Total` of the inventories on it, kept in the same transaction
 // as every stock movement.
-
-const IsoTime = z.string().describe('ISO 8601 UTC');
-const zContent = z.string().trim().max(64);
-const zRemarks = z.string().trim().max(500);
 
 /**
  * Shelf numbers are printed as Code128 barcodes and typed by scanners, so they hold printable
@@ -91,7 +88,7 @@ export const ShelfRow = z.object({
   WarehousePartitionName: z.string(),
   IsDeactivate: z.boolean(),
   Remarks: z.string(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type ShelfRow = z.infer<typeof ShelfRow>;
 
@@ -217,7 +214,7 @@ export const ShelfLogRow = z.object({
   RelatedTypeName: z.string(),
   RelatedKey: z.string().describe('the commodity code, the other shelf number, the document number ...'),
   OperatorName: z.string(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type ShelfLogRow = z.infer<typeof ShelfLogRow>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
+import { zTime } from '../primitives.js';
 import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
 import { defineCalls, staffPlatform } from './define.js';
 
@@ -10,8 +11,6 @@ import { defineCalls, staffPlatform } from './define.js';
 
 /** The placeholder staff write into an address; customers see their code in its place. */
 export const CUSTOMER_CODE_PLACEHOLDER = '{CustomerCode}';
-
-const IsoTime = z.string().describe('ISO 8601 UTC');
 
 const shippingAddressFields = {
   WarehouseId: zId.describe('required'),
@@ -66,7 +65,7 @@ export const ShippingAddressRow = z.object({
   Postcode: z.string(),
   Remarks: z.string(),
   IsDeactivate: z.boolean(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type ShippingAddressRow = z.infer<typeof ShippingAddressRow>;
 

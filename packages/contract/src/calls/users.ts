@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
+import { zContent, zRemarks, zTime } from '../primitives.js';
 import { phoneRule, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
-const IsoTime = z.string().describe('ISO 8601 UTC');
 const zCipher = z
   .string()
   .min(1)
@@ -13,7 +13,6 @@ const zCipher = z
       'must be 6-16 characters mixing two of letters, digits, symbols',
   );
 const zNickName = z.string().trim().max(50);
-const zRemarks = z.string().trim().max(500);
 const zGender = z.coerce
   .number()
   .int()
@@ -21,7 +20,6 @@ const zGender = z.coerce
   .max(2)
   .describe('0 unknown, 1 male, 2 female (Select/GetUserGenderType)');
 const zRoleIds = z.array(zId).max(50);
-const zContent = z.string().trim().max(64);
 
 /** A phone number is stored with its code (SMS sign-in needs both), so a number without a code
  * is refused even though the format rule alone would let it pass. */
@@ -82,8 +80,8 @@ export const BackstageUserRow = z.object({
   IsSuperUser: z.boolean(),
   IsDeactivate: z.boolean(),
   Remarks: z.string(),
-  LastLoginTime: IsoTime.nullable(),
-  CreationTime: IsoTime,
+  LastLoginTime: zTime.nullable(),
+  CreationTime: zTime,
 });
 export type BackstageUserRow = z.infer<typeof BackstageUserRow>;
 
@@ -133,8 +131,8 @@ export const BackstageUserDetail = z.object({
   Remarks: z.string(),
   SiteId: z.number(),
   SiteName: z.string(),
-  LastLoginTime: IsoTime.nullable(),
-  CreationTime: IsoTime,
+  LastLoginTime: zTime.nullable(),
+  CreationTime: zTime,
 });
 export type BackstageUserDetail = z.infer<typeof BackstageUserDetail>;
 
@@ -178,8 +176,8 @@ export const UserRow = z.object({
   Roles: z.array(RoleRef),
   IsDeactivate: z.boolean(),
   Remarks: z.string(),
-  LastLoginTime: IsoTime.nullable(),
-  CreationTime: IsoTime,
+  LastLoginTime: zTime.nullable(),
+  CreationTime: zTime,
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -233,7 +231,7 @@ export const SelectUserRow = z.object({
   CustomerCode: z.string().nullable(),
   SiteName: z.string(),
   Remarks: z.string(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type SelectUserRow = z.infer<typeof SelectUserRow>;
 
@@ -284,8 +282,8 @@ export const Profile = z.object({
   CustomerCode: z.string().nullable(),
   SiteName: z.string(),
   Roles: z.array(RoleRef).describe('active roles only'),
-  CreationTime: IsoTime,
-  LastLoginTime: IsoTime.nullable(),
+  CreationTime: zTime,
+  LastLoginTime: zTime.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 

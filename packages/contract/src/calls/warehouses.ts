@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
+import { zContent, zName, zRemarks, zTime } from '../primitives.js';
 import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
 import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warehouses, the sites they serve, and their partitions. Staff manage them; the lookups answer `[{Id, Name}]` to any signed-in user.
-
-const IsoTime = z.string().describe('ISO 8601 UTC');
-const zName = z.string().trim().min(1).max(50);
-const zRemarks = z.string().trim().max(500);
-const zContent = z.string().trim().max(64);
 
 /** Contact phone: a mobile or a fixed line of the chosen phone code. */
 const withContactPhone = <T extends z.ZodObject>(schema: T) =>
@@ -21,7 +17,7 @@ const withContactPhone = <T extends z.ZodObject>(schema: T) =>
   });
 
 const warehouseFields = {
-  Name: zName.describe('required; unique, whatever the case'),
+  Name: zName().describe('required; unique, whatever the case'),
   Code: z.string().trim().max(20).optional().describe('short code printed on labels'),
   PersonInCharge: z.string().trim().min(1).max(50).describe('required'),
   PhoneCode: zPhoneCode.optional(),
@@ -72,7 +68,7 @@ export const WarehouseRow = z.object({
   Remarks: z.string(),
   RefuseOverCapacity: z.boolean(),
   IsDeactivate: z.boolean(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type WarehouseRow = z.infer<typeof WarehouseRow>;
 
@@ -91,7 +87,7 @@ export type GetSiteJoinWarehouseBySiteIdBody = z.infer<typeof GetSiteJoinWarehou
 // ---- Partitions ----
 
 const partitionFields = {
-  Name: zName.describe('required; unique within the warehouse'),
+  Name: zName().describe('required; unique within the warehouse'),
   SiteId: zId.describe('required; the warehouse must serve this site'),
   WarehouseId: zId.describe('required'),
   PartitionType: z.coerce.number().int().min(1).max(99).describe('required; Select/GetPartitionType'),
@@ -128,7 +124,7 @@ export const WarehousePartitionRow = z.object({
   ShelfCount: z.number(),
   Remarks: z.string(),
   IsDeactivate: z.boolean(),
-  CreationTime: IsoTime,
+  CreationTime: zTime,
 });
 export type WarehousePartitionRow = z.infer<typeof WarehousePartitionRow>;
 
