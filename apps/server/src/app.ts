@@ -13,7 +13,13 @@ import { seed } from './db/seed/index.js';
 import { allModules } from './modules/index.js';
 import { TokenService } from './platform/auth.js';
 import type { Deps } from './platform/deps.js';
-import { API_BASE, installErrorHandling, newRequestId, refuseWhileClosing, registerModules } from './platform/http.js';
+import {
+  API_BASE,
+  installErrorHandling,
+  newRequestId,
+  refuseWhileClosing,
+  registerModules,
+} from './platform/http/index.js';
 import { loadServerKeys } from './platform/keys.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { PushHub } from './platform/push.js';

@@ -64,7 +64,7 @@ describe('seeded names in the user language', () => {
   it('a name in any language is taken; saving unchanged keeps the translations, renaming drops them', async () => {
     for (const name of ['general', '普货', ' 普貨 ']) {
       const dup = await as('CargoType/EstablishCargoType', { Name: name }, 'en-us');
-      expect([name, dup.Code]).toEqual([name, 4]);
+      expect([name, dup.Code, dup.Data.Field]).toEqual([name, 2, 'Name']);
     }
     const select = await as('Select/GetCargoType', {}, 'zh-cn');
     const id = select.Data.find((o: { Name: string }) => o.Name === '普货').Value;
@@ -89,6 +89,6 @@ describe('seeded names in the user language', () => {
 
     // Categories likewise: a sibling may not take a seeded root's name in another language.
     const cat = await as('CommodityCategories/EstablishCommodityCategories', { Name: 'apparel' }, 'zh-cn');
-    expect(cat.Code).toBe(4);
+    expect([cat.Code, cat.Data.Field]).toEqual([2, 'Name']);
   });
 });

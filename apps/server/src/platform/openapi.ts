@@ -1,6 +1,6 @@
 import { Code } from '@wms/contract';
 import { z } from 'zod';
-import { API_BASE } from './http.js';
+import { API_BASE } from './http/index.js';
 import { type ModuleDef, permissionCode } from './route.js';
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { Code } from '@wms/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { AppError } from './errors.js';
-import { langOf, sendError } from './http.js';
+import { langOf, sendError } from './http/index.js';
 import { isPublicUpload, type UploadSigner } from './upload-urls.js';
 
 /** Public content changes rarely; a short cache keeps a replaced logo from lingering. */

@@ -9,7 +9,7 @@ import { sitePageConfigurations } from '../db/schema/index.js';
  * Uploads hold customers' parcel and inspection photos and documents, so a file is served only
  * through a short-lived signed address, `/uploads/<name>?exp=<unix seconds>&sig=<HMAC>`, unless it
  * is public content (below). The API signs: every upload address in every answer it gives is
- * rewritten to a signed one (`signAll`, applied to each answer in platform/http.ts). Whoever the
+ * rewritten to a signed one (`signAll`, applied to each answer in platform/http/register.ts). Whoever the
  * API lets see a record (the route's permission and customer scope decide, as for any field)
  * thereby gets working addresses for its files; nobody else can make one. An `<img src>` cannot
  * send the Authorization header, and a signed address needs no cookie, works across instances

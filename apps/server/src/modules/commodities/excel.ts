@@ -10,7 +10,7 @@ import {
 } from '@wms/contract';
 import ExcelJS from 'exceljs';
 import { invalid } from '../../platform/errors.js';
-import { checkAll } from '../../platform/http.js';
+import { checkAll } from '../../platform/http/index.js';
 import { t } from '../../platform/i18n.js';
 import { allNames, localName, nameKey } from '../../platform/local-name.js';
 import { paths } from '../commodity-categories/tree.js';

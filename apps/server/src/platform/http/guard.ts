@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { RawQuery } from '../../db/client.js';
+import { type Auth, loadGuard, type TokenService } from '../auth.js';
+import { forbidden, notSignedIn } from '../errors.js';
+import { permissionCode, type RouteDef } from '../route.js';
+import type { UploadSigner } from '../upload-urls.js';
+
+// Who is calling: one token check and one guard query per signed-in call.
+
+const bearerOf = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1]!.trim() : null;
+};
+
+export interface HttpDeps {
+  query: RawQuery;
+  tokens: TokenService;
+  /** Signs the upload addresses of every answer and unsigns those of every body. */
+  uploads: UploadSigner;
+}
+
+/** Resolves and checks the caller for a route: one token check, one guard query. */
+export async function authorize(
+  deps: HttpDeps,
+  controller: string,
+  def: RouteDef,
+  req: FastifyRequest,
+): Promise<Auth | null> {
+  // Open routes never look at the caller: resolving a token would cost a query for nothing.
+  if (def.access === 'open') return null;
+  const bearer = bearerOf(req);
+  if (!bearer) throw notSignedIn();
+  const code = permissionCode(controller, def);
+  const auth = await resolveAuth(deps, bearer, code, def);
+  return auth;
+}
+
+async function resolveAuth(deps: HttpDeps, bearer: string, code: string | null, def?: RouteDef): Promise<Auth> {
+  const { userId, sessionId } = await deps.tokens.verifyAccess(bearer);
+  const row = await loadGuard(deps.query, sessionId, userId, code);
+  if (!row) throw notSignedIn();
+  if (def?.access === 'staff' && row.account_type !== 1) throw forbidden('error.staffOnly');
+  if (def?.access === 'customer' && row.account_type !== 2) throw forbidden('error.customerOnly');
+  if (!row.allowed) throw forbidden();
+  return {
+    userId: row.user_id,
+    accountType: row.account_type as 1 | 2,
+    siteId: row.site_id,
+    isSuperUser: row.is_super_user,
+    sessionId,
+  };
+}

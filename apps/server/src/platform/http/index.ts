@@ -1,0 +1,10 @@
+// The HTTP layer by concern: language, validation, envelope, guard, multipart, registration,
+// error mapping and shutdown (docs/architecture.md, "How a request flows").
+export * from './envelope.js';
+export * from './errors.js';
+export * from './guard.js';
+export * from './lang.js';
+export * from './multipart.js';
+export * from './register.js';
+export * from './shutdown.js';
+export * from './validation.js';

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth.js';
+import type { ModuleDef, UploadedFile } from '../route.js';
+import { unsignAll } from '../upload-urls.js';
+import { send } from './envelope.js';
+import { authorize, type HttpDeps } from './guard.js';
+import { API_BASE, langOf } from './lang.js';
+import { readMultipart } from './multipart.js';
+import { parseBody } from './validation.js';
+
+// Every route of every module registered on Fastify.
+
+/**
+ * Route handlers still running. A handler goes on after its client hangs up, and closing the HTTP
+ * server waits only for connections, so shutdown waits on `idle` before ending the database pool
+ * (else those handlers fail with "Cannot use a pool after calling end on the pool").
+ */
+export interface InFlight {
+  /** Resolves true once no handler runs, or false after `timeoutMs`. */
+  idle(timeoutMs: number): Promise<boolean>;
+}
+
+/** Registers every route of every module under `/openapi/<Controller>/<Action>`. */
+export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): InFlight {
+  let running = 0;
+  const waiting = new Set<() => void>();
+  // Every envelope leaves with its upload addresses signed (platform/upload-urls.ts), whatever
+  // shape of answer a handler gives; files and other raw answers are not objects and pass as
+  // they are.
+  app.addHook('preSerialization', async (_req, _reply, payload: unknown) => deps.uploads.signAll(payload));
+  for (const mod of modules) {
+    for (const def of mod.routes) {
+      const url = `${API_BASE}/${mod.controller}/${def.action}`;
+      const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+        const lang = langOf(req);
+        const auth = await authorize(deps, mod.controller, def, req);
+        let rawBody: unknown = req.body;
+        let files: UploadedFile[] = [];
+        if (def.multipart) {
+          const mp = await readMultipart(req, def.multipart);
+          rawBody = mp.fields;
+          files = mp.files;
+        }
+        // Addresses come back signed from forms that loaded them; records keep the plain ones.
+        const body = parseBody(def.body, unsignAll(rawBody), lang);
+        const data = await def.handler({
+          auth: auth as Auth,
+          body,
+          lang,
+          ip: req.ip,
+          requestId: String(req.id),
+          host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+          files,
+          userAgent: String(req.headers['user-agent'] ?? ''),
+        });
+        return send(reply, lang, data);
+      };
+      app.post(url, async (req, reply) => {
+        running++;
+        try {
+          return await handle(req, reply);
+        } finally {
+          if (--running === 0) for (const wake of waiting) wake();
+        }
+      });
+    }
+  }
+  return {
+    idle: (timeoutMs) =>
+      new Promise((resolve) => {
+        if (running === 0) return resolve(true);
+        const done = (ok: boolean) => {
+          waiting.delete(wake);
+          clearTimeout(timer);
+          resolve(ok);
+        };
+        const wake = () => done(true);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        waiting.add(wake);
+      }),
+  };
+}
