@@ -21,7 +21,11 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
       // The web console: unit and component tests in jsdom; browser tests (Chromium against a real
       // server, one file at a time) after a build of apps/web.
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      // Component tests render antd in jsdom: on a loaded 2-core machine one can take longer than
+      // vitest's 5 s default without anything being wrong.
+      {
+        test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+      },
       {
         test: {
           name: 'e2e',
