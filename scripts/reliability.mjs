@@ -16,7 +16,7 @@ import { table as printTable } from '../bench/lib/harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SUITES = [
-  { name: 'isolation', test: 'apps/server/test/isolation.test.ts', drivers: ['pglite', 'postgres'] },
+  { name: 'isolation', test: 'apps/server/test/isolation/', drivers: ['pglite', 'postgres'] },
   { name: 'fuzz', test: 'apps/server/test/fuzz.test.ts', drivers: ['pglite', 'postgres'] },
   { name: 'concurrency', test: 'apps/server/test/concurrency.test.ts', drivers: ['pglite', 'postgres'] },
   // Two processes sharing one database and one Redis: only meaningful on PostgreSQL.

@@ -295,6 +295,7 @@ CREATE TABLE "state_history" (
 	"to_state" smallint NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"actor_id" integer,
+	"actor_name" text DEFAULT '' NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -9,6 +9,7 @@ import {
   cargoTypes,
   commodities,
   commodityCategories,
+  currencies,
   inventories,
   users,
   warehouses,
@@ -118,8 +119,12 @@ describe('commodities of a customer', () => {
       Id: id,
       CommodityCode: 'CHG-01',
       ChineseName: '快速充电器',
-      Price: '12.5',
+      // Money answers in its currency's places.
+      Price: '12.50',
       CurrencyName: 'Chinese Yuan',
+      CurrencyCode: 'CNY',
+      CurrencySymbol: '¥',
+      CurrencyDecimals: 2,
       ActualWeight: '0.25',
       GrossWeight: '0.3',
       Length: '8',
@@ -236,6 +241,37 @@ describe('commodities of a customer', () => {
       OwnerId: uid.customer2,
     });
     expect(staff.Code, staff.Message).toBe(0);
+  });
+
+  it("keeps a price exact, in its currency's places", async () => {
+    const [jpy] = await s.deps.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    const made: number[] = [];
+    const write = async (code: string, change: object) => {
+      const r = await as(
+        'customer1',
+        'UserCommodity/EstablishCommodity',
+        { ...charger(), CommodityCode: code, ...change },
+        'en-us',
+      );
+      if (r.Code === 0) made.push(r.Data);
+      return r;
+    };
+    const priceOf = async (code: string) =>
+      (await as('customer1', 'UserCommodity/GetCommodity', { Content: code })).Data[0].Price;
+    // Yen are whole: a fraction is Code 2 on Price, not rounded away.
+    const fraction = await write('YEN-1', { CurrencyId: jpy!.id, Price: '1200.5' });
+    expect([fraction.Code, fraction.Data.Field]).toEqual([2, 'Price']);
+    expect(fraction.Message).toContain('decimal places');
+    expect((await write('YEN-1', { CurrencyId: jpy!.id, Price: 1200 })).Code).toBe(0);
+    expect(await priceOf('YEN-1')).toBe('1200');
+    // The largest price survives the round trip digit for digit (a double has 15-16 digits).
+    expect((await write('BIG-1', { Price: '99999999999.99' })).Code).toBe(0);
+    expect(await priceOf('BIG-1')).toBe('99999999999.99');
+    expect((await write('BIG-2', { Price: '100000000000' })).Data.Field).toBe('Price');
+    expect((await write('NO-CUR-1', { CurrencyId: null, Price: 0.1 })).Code).toBe(0);
+    expect(await priceOf('NO-CUR-1')).toBe('0.10');
+    // The counts of the tests after this one are of the charger alone.
+    for (const id of made) expect((await as('customer1', 'UserCommodity/DeleteCommodity', { Id: id })).Code).toBe(0);
   });
 
   it("never shows a customer another customer's commodity", async () => {
@@ -460,11 +496,12 @@ describe('Excel import', () => {
   it('rejects a file with one bad row, naming the row, and writes nothing', async () => {
     const before = await commodityCount();
     const file = await xlsx(
-      ['Commodity code', 'Chinese name', 'Category', 'Cargo type', 'Price', 'Actual weight (kg)'],
+      ['Commodity code', 'Chinese name', 'Category', 'Cargo type', 'Price', 'Actual weight (kg)', 'Currency'],
       [
-        ['IMP-1', '杯子', 'Kitchen', 'General', '3.5', 0.2],
-        ['IMP-2', '', 'Kitchen', 'General', 'abc', 0.2],
-        ['IMP-3', '盘子', 'No such category', 'General', '1', 1],
+        ['IMP-1', '杯子', 'Kitchen', 'General', '3.5', 0.2, ''],
+        ['IMP-2', '', 'Kitchen', 'General', 'abc', 0.2, ''],
+        ['IMP-3', '盘子', 'No such category', 'General', '1', 1, ''],
+        ['IMP-4', '碗', 'Kitchen', 'General', '3.5', 1, 'JPY'],
       ],
     );
     const r = await upload('customer1', 'UserCommodity/UpLoadCommodity', file);
@@ -477,6 +514,7 @@ describe('Excel import', () => {
       expect.objectContaining({ Row: 3, Field: 'ChineseName' }),
       expect.objectContaining({ Row: 3, Field: 'Price' }),
       expect.objectContaining({ Row: 4, Field: 'CommodityCategories', Column: 'Category' }),
+      expect.objectContaining({ Row: 5, Field: 'Price' }),
     ]);
     expect(await commodityCount()).toBe(before);
 

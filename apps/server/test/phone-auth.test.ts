@@ -223,11 +223,11 @@ describe('SMS code rules', () => {
         { ...body, PhoneNumberCode: wrong(code) },
         { lang: 'en-us' },
       );
-      expect(r.Code).toBe(4);
-      expect(r.Message).toMatch(i < 5 ? new RegExp(`${5 - i} ${i === 4 ? 'try' : 'tries'} left`) : /no longer valid/);
+      expect([r.Code, r.Data.Field]).toEqual([2, 'PhoneNumberCode']);
+      expect(r.Data.Rule).toMatch(i < 5 ? new RegExp(`${5 - i} ${i === 4 ? 'try' : 'tries'} left`) : /no longer valid/);
     }
     const late = await s.call('Account/SignInPhoneCodeUser', { ...body, PhoneNumberCode: code }, { lang: 'en-us' });
-    expect(late.Code).toBe(4);
+    expect([late.Code, late.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     expect(late.Message).toMatch(/request a new one/);
     await forgetRecentSends('13800000001');
   });
@@ -240,14 +240,14 @@ describe('SMS code rules', () => {
       ...body,
       Password: s.encrypt('Other@123'),
     });
-    expect(retrieve.Code).toBe(4);
+    expect([retrieve.Code, retrieve.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     const otherPhone = await s.call('Account/SignInPhoneCodeUser', { ...body, PhoneNumber: '13800000002' });
-    expect(otherPhone.Code).toBe(4);
+    expect([otherPhone.Code, otherPhone.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     await s.deps.db.execute(
       sql`update sms_codes set expires_at = now() - interval '1 second' where key = ${sent.Data.PhoneKey}::uuid`,
     );
     const expired = await s.call('Account/SignInPhoneCodeUser', body, { lang: 'en-us' });
-    expect(expired.Code).toBe(4);
+    expect([expired.Code, expired.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     expect(expired.Message).toMatch(/no longer valid/);
     await forgetRecentSends('13800000001');
   });
@@ -263,7 +263,7 @@ describe('SMS code rules', () => {
       PhoneKey: first.Data.PhoneKey,
       PhoneNumberCode: firstCode,
     });
-    expect(old.Code).toBe(4);
+    expect([old.Code, old.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     const fresh = await s.call('Account/SignInPhoneCodeUser', {
       ...body,
       PhoneKey: second.Data.PhoneKey,
@@ -310,17 +310,18 @@ describe('SMS code rules', () => {
   it('does not send sign-in or retrieval codes to unknown phones', async () => {
     const before = await counts();
     for (const [action, text] of [
-      ['GetUserLoginSmsCaptcha', /No customer account/],
-      ['GetUserRetrievePasswordSmsCaptcha', /No customer account/],
-      ['GetLoginSmsCaptcha', /No staff account/],
-      ['GetRetrievePasswordSmsCaptcha', /No staff account/],
+      ['GetUserLoginSmsCaptcha', /no customer account/],
+      ['GetUserRetrievePasswordSmsCaptcha', /no customer account/],
+      ['GetLoginSmsCaptcha', /no staff account/],
+      ['GetRetrievePasswordSmsCaptcha', /no staff account/],
     ] as const) {
       const r = await send(action, '86', '13700000000');
-      expect([action, r.status, r.Code]).toEqual([action, 409, 4]);
+      // The phone is what the user fixes: Code 2 on it, shown under the field.
+      expect([action, r.status, r.Code, r.Data.Field]).toEqual([action, 400, 2, 'PhoneNumber']);
       expect(r.Message).toMatch(text);
     }
     // A customer's phone is not a staff phone.
-    expect((await send('GetLoginSmsCaptcha', '86', '13800000001')).Code).toBe(4);
+    expect((await send('GetLoginSmsCaptcha', '86', '13800000001')).Data.Field).toBe('PhoneNumber');
     const after = await counts();
     expect([after.codes, after.outbox]).toEqual([before.codes, before.outbox]);
     const signIn = await s.call(
@@ -328,7 +329,7 @@ describe('SMS code rules', () => {
       { PhoneCode: '86', PhoneNumber: '13700000000', PhoneNumberCode: '123456', PhoneKey: crypto.randomUUID() },
       { lang: 'zh-tw' },
     );
-    expect(signIn.Code).toBe(4);
+    expect([signIn.Code, signIn.Data.Field]).toEqual([2, 'PhoneNumber']);
     expect(signIn.Message).toContain('尚未註冊');
   });
 });
@@ -358,7 +359,7 @@ describe('Sign-in by phone', () => {
       PhoneNumberCode: await lastCode('852', '61234567'),
       PhoneKey: sent.Data.PhoneKey,
     };
-    expect((await s.call('Account/SignInPhoneCodeUser', body)).Code).toBe(4);
+    expect((await s.call('Account/SignInPhoneCodeUser', body)).Data.Field).toBe('PhoneNumber');
     const r = await s.call('Account/SignInPhoneCode', body);
     expect(r.Code).toBe(0);
     const info = await s.call('Account/GetUserInfoDetailedInfo', {}, { token: r.Data.AccessToken });
@@ -428,7 +429,7 @@ describe('Password retrieval by phone', () => {
     expect(newPw.Code).toBe(0);
     // The code was used up by the reset.
     const replay = await s.call('Account/RetrievePasswordPhoneSmsUser', { ...body, Password: s.encrypt('Other@789') });
-    expect(replay.Code).toBe(4);
+    expect([replay.Code, replay.Data.Field]).toEqual([2, 'PhoneNumberCode']);
     await forgetRecentSends('13800000001');
   });
 

@@ -421,7 +421,7 @@ describe('Site management (staff)', () => {
     );
     expect([taken.status, taken.Code, taken.Data.Field]).toEqual([400, 2, 'Hosts']);
     expect(taken.Message).toContain(
-      'The host localhost already belongs to the site Demo Logistics; a host belongs to one site only',
+      'the host localhost already belongs to the site Demo Logistics; a host belongs to one site only',
     );
     const viaEdit = await s.call(
       'Site/EditSite',

@@ -1,11 +1,13 @@
 import { SpecificationsAuditStatus as Status, stateHistoryCalls } from '@wms/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/client.js';
 import { commodities, stateHistory } from '../src/db/schema/index.js';
 import { specificationWorkflow } from '../src/modules/commodities/workflow.js';
 import type { Auth } from '../src/platform/auth.js';
 import { AppError } from '../src/platform/errors.js';
-import { transition } from '../src/platform/transition.js';
+import { sameName } from '../src/platform/select.js';
+import { stateName, transition } from '../src/platform/transition.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { makeCommodity, userId } from './helpers/stock.js';
 
@@ -27,7 +29,7 @@ const historyOf = (id: number) =>
     .select()
     .from(stateHistory)
     .where(and(eq(stateHistory.entity, 'CommoditySpecification'), eq(stateHistory.recordId, id)));
-const move = (id: number, to: number) =>
+const move = (id: number, to: (typeof Status)[keyof typeof Status]) =>
   s.deps.db.transaction((tx) =>
     transition(tx, specificationWorkflow, { id, from: [Status.Pending], to, auth: staff, lang: 'en-us' }),
   );
@@ -46,6 +48,28 @@ describe('state transitions', () => {
     const history = await historyOf(id);
     expect(history).toHaveLength(1);
     expect([history[0]!.fromState, history[0]!.toState]).toEqual([Status.Pending, row!.specificationsAuditStatus]);
+    expect([history[0]!.actorId, history[0]!.actorName]).toEqual([staff.userId, 'Administrator']);
+    const loser = row!.specificationsAuditStatus === Status.Approved ? 'Rejected' : 'Approved';
+    expect(error.params).toMatchObject({
+      record: 'RACE-1',
+      current: stateName(specificationWorkflow, row!.specificationsAuditStatus, 'en-us'),
+      target: loser,
+    });
+  });
+
+  it('names states by the option list or by names given with the workflow; moves name only its states', () => {
+    const given = {
+      ...specificationWorkflow,
+      stateNames: { 0: sameName('new'), 1: sameName('in review'), 2: sameName('ok'), 3: sameName('no') },
+    };
+    expect(stateName(given, Status.Pending, 'zh-tw')).toBe('in review');
+    expect(stateName(specificationWorkflow, Status.Approved, 'zh-cn')).toBe('已通过');
+    expect(stateName(specificationWorkflow, 9, 'en-us')).toBe('9');
+    // Checked by the type checker, never run: 7 is not a SpecificationsAuditStatus.
+    const toSeven = (tx: Queryable) =>
+      // @ts-expect-error
+      transition(tx, specificationWorkflow, { id: 1, from: [1], to: 7, auth: null, lang: 'en-us' });
+    expect(toSeven).toBeTypeOf('function');
   });
 
   it('refuses a move the state no longer allows in the user language, writing nothing', async () => {
@@ -76,7 +100,7 @@ describe('state transitions', () => {
       );
     const mine = await ask('customer1');
     expect(mine.Data.map((h) => [h.FromStateName, h.ToStateName, h.UserName])).toEqual([
-      ['Pending', 'Rejected', 'admin'],
+      ['Pending', 'Rejected', 'Administrator'],
     ]);
     expect((await ask('admin')).Data).toHaveLength(1);
     expect((await ask('customer2')).Code).toBe(3);

@@ -83,7 +83,9 @@ describe('currencies', () => {
     const row = page.locator('.ant-table-row', { hasText: 'HIST-1' });
     await row.getByTestId('row-history').click();
     const drawer = page.getByTestId('history-drawer');
-    await expect.poll(() => drawer.locator('.ant-table-row').first().innerText()).toMatch(/admin\s+Pending\s+Approved/);
+    await expect
+      .poll(() => drawer.locator('.ant-table-row').first().innerText())
+      .toMatch(/Administrator\s+Pending\s+Approved/);
     expect(errors).toEqual([]);
   });
 });

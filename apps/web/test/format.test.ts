@@ -97,4 +97,14 @@ describe('formatMoney', () => {
     expect(formatMoney('12345678901234567.89', { Symbol: '$' })).toBe('$12,345,678,901,234,567.89');
     expect(formatMoney('', { Symbol: '$' })).toBe('');
   });
+  it('rounds half up to the places, never shows minus zero, and keeps the text it cannot read', () => {
+    expect(formatMoney('1.005')).toBe('1.01');
+    expect(formatMoney('-0.004', { Code: 'USD' })).toBe('USD 0.00');
+    expect(formatMoney('1200.5', { Code: 'JPY', Decimals: 0 })).toBe('JPY 1,201');
+    expect(formatMoney('n/a')).toBe('n/a');
+  });
+  it("uses the language's marks", () => {
+    expect(formatMoney('1234567.5', { Symbol: '€' }, 'de-DE')).toBe('€1.234.567,50');
+    expect(formatMoney('1234567.5', { Symbol: '¥' }, 'zh-CN')).toBe('¥1,234,567.50');
+  });
 });

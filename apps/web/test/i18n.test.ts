@@ -1,27 +1,28 @@
 import { menuTitles } from '@wms/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enUS from '../src/i18n/en-US';
 import { detectLocale } from '../src/i18n/locales';
 import { menuResources } from '../src/i18n/menu-titles';
-import zhCN from '../src/i18n/zh-CN';
-import zhTW from '../src/i18n/zh-TW';
+import { resourcesIn, texts } from '../src/i18n/texts';
 
-const locales = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as Record<
-  string,
-  Record<string, Record<string, string>>
->;
+const locales = {
+  'zh-CN': resourcesIn('zh-cn'),
+  'zh-TW': resourcesIn('zh-tw'),
+  'en-US': resourcesIn('en-us'),
+} as Record<string, Record<string, Record<string, string>>>;
+const enUS = locales['en-US']!;
 
 describe('web translations', () => {
-  it('have the same areas and the same keys in all three languages', () => {
-    const areas = Object.keys(enUS).sort();
+  it('give every key exactly the three languages, and i18next the same keys in each', () => {
+    // A missing language is a type error; a misspelt extra one ('en-US') is not, so it is checked here.
+    for (const [area, set] of Object.entries(texts))
+      for (const [key, text] of Object.entries(set))
+        expect(Object.keys(text).sort(), `${area}.${key}`).toEqual(['en-us', 'zh-cn', 'zh-tw']);
+    const areas = Object.keys(texts).sort();
     for (const [name, res] of Object.entries(locales)) {
       expect(Object.keys(res).sort(), name).toEqual(areas);
-      for (const area of areas) {
-        expect(Object.keys(res[area]!).sort(), `${name}/${area}`).toEqual(
-          Object.keys(enUS[area as keyof typeof enUS]).sort(),
-        );
-      }
+      for (const area of areas)
+        expect(Object.keys(res[area]!), `${name}/${area}`).toEqual(Object.keys(texts[area as keyof typeof texts]));
     }
   });
 

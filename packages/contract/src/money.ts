@@ -40,6 +40,14 @@ export class Money {
     return new Money(new D(text));
   }
 
+  /** Like `of`, and refuses more than `places` decimals: an amount must not lose digits when
+   * it is kept to its currency's places. */
+  static parse(v: Money | string | number, places = 2): Money {
+    const m = Money.of(v);
+    if (m.places() > places) throw new RangeError(`more than ${places} decimals: ${m.toFixed()}`);
+    return m;
+  }
+
   static readonly zero = new Money(new D(0));
 
   /** The exact sum of any number of amounts. */
@@ -83,6 +91,10 @@ export class Money {
   isZero(): boolean {
     return this.d.isZero();
   }
+  /** Decimal places the exact value needs ("12.50" needs 1). */
+  places(): number {
+    return this.d.decimalPlaces();
+  }
 
   /** The wire form: exactly `places` decimals ("12.50"), rounded half up. Without places, the
    * shortest exact text ("12.5"). */
@@ -116,7 +128,7 @@ export function zMoney(opts: { places?: number; max?: string | number; negative?
         ctx.addIssue({ code: 'custom', message: 'validation.numberFormat', input: v });
         return z.NEVER;
       }
-      if (m.round(places, 'down').compare(m) !== 0) {
+      if (m.places() > places) {
         ctx.addIssue({ code: 'custom', message: 'validation.decimalPlaces', params: { max: places }, input: v });
         return z.NEVER;
       }

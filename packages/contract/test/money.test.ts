@@ -30,6 +30,15 @@ describe('Money', () => {
     expect(Money.of('-1.001').round(2, 'up').toFixed(2)).toBe('-1.01');
     expect(Money.of('1.239').round(0, 'up').toFixed()).toBe('2');
     expect(Money.of('1.999').round(2, 'down').toFixed(2)).toBe('1.99');
+    // Exactly half: away from zero on both sides, where a float would see 1.005 as 1.00499...
+    expect(Money.of('1.005').round().toFixed(2)).toBe('1.01');
+    expect((1.005).toFixed(2)).toBe('1.00');
+    expect(Money.of('0.005').round().toFixed(2)).toBe('0.01');
+    expect(Money.of('-0.005').round().toFixed(2)).toBe('-0.01');
+    expect(Money.of('2.5').round(0).toFixed()).toBe('3');
+    expect(Money.of('-2.5').round(0).toFixed()).toBe('-3');
+    expect(Money.of('-0.001').round(2, 'up').toFixed(2)).toBe('-0.01');
+    expect(Money.of('12.3456').round(3, 'up').toFixed()).toBe('12.346');
   });
 
   it('multiplies and divides without float error', () => {
@@ -43,6 +52,10 @@ describe('Money', () => {
       expect(() => Money.of(bad), bad).toThrow(RangeError);
     expect(() => Money.of(Number.NaN)).toThrow(RangeError);
     expect(() => Money.of(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => Money.parse('1.234')).toThrow(RangeError);
+    expect(() => Money.parse('12.5', 0)).toThrow(RangeError);
+    expect(Money.parse('1.230').toFixed(2)).toBe('1.23');
+    expect(Money.parse(1200, 0).toFixed(0)).toBe('1200');
   });
 
   it('keeps its value across the wire as text', () => {

@@ -1,4 +1,4 @@
-import type { Lang } from '@wms/contract';
+import type { Lang, Texts } from '@wms/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
@@ -14,8 +14,9 @@ import { selectLabel } from './select.js';
 // people moving the same record at once: the second waits for the first's lock, then finds the
 // state moved and is refused with Code 4 naming the state the record is in now.
 
-/** A workflow: the table and columns of its records, and how states and records are named. */
-export interface Workflow<T extends PgTable> {
+/** A workflow: the table and columns of its records, its states (`S`, the values a move may
+ * name), and how states and records are named. */
+export interface Workflow<T extends PgTable, S extends number = number> {
   /** The history's key for these records (`CommoditySpecification`). */
   entity: string;
   table: T;
@@ -23,28 +24,42 @@ export interface Workflow<T extends PgTable> {
   /** The state column and its key in a selected row. */
   state: PgColumn;
   stateKey: keyof T['$inferSelect'] & string;
-  /** The option list (`defineSelect`) that names the states in each language. */
-  stateList: string;
+  /** The states by name (`SpecificationsAuditStatus`): types every move's `from` and `to`. */
+  states: Readonly<Record<string, S>>;
+  /** Names of the states in each language: the option list (`defineSelect`) that declares them,
+   * or the names themselves for states no list shows. */
+  stateNames: string | Readonly<Record<S, Texts>>;
   /** The record's own name in a refusal (its code or number). */
   recordName(row: T['$inferSelect']): string;
   /** Whether the caller may see the record (and so its history). */
   canSee(db: Queryable, auth: Auth, id: number): Promise<boolean>;
 }
 
-const workflows = new Map<string, Workflow<PgTable>>();
+const workflows = new Map<string, Workflow<PgTable, number>>();
 
 /** Declares a workflow, so that its history can be read (`/StateHistory/GetStateHistory`). */
-export function defineWorkflow<T extends PgTable>(w: Workflow<T>): Workflow<T> {
+export function defineWorkflow<T extends PgTable, S extends number>(w: Workflow<T, S>): Workflow<T, S> {
   if (workflows.has(w.entity)) throw new Error(`workflow ${w.entity} is declared twice`);
-  workflows.set(w.entity, w as unknown as Workflow<PgTable>);
+  // A refusal or a history row must never show a bare number where a state name belongs.
+  for (const state of Object.values(w.states)) {
+    if (stateName(w, state, 'en-us') === String(state))
+      throw new Error(`workflow ${w.entity}: state ${state} has no name`);
+  }
+  workflows.set(w.entity, w as unknown as Workflow<PgTable, number>);
   return w;
 }
 
-export interface Move<T extends PgTable> {
+/** A state's name in the user's language; the number itself for a state nobody named. */
+export function stateName<S extends number>(w: Workflow<PgTable, S>, state: number, lang: Lang): string {
+  if (typeof w.stateNames === 'string') return selectLabel(w.stateNames, state, lang);
+  return (w.stateNames as Readonly<Record<number, Texts>>)[state]?.[lang] ?? String(state);
+}
+
+export interface Move<T extends PgTable, S extends number> {
   id: number;
   /** The states the move is allowed from. */
-  from: readonly number[];
-  to: number;
+  from: readonly S[];
+  to: S;
   auth: Auth | null;
   lang: Lang;
   note?: string;
@@ -54,10 +69,11 @@ export interface Move<T extends PgTable> {
 
 /** Moves one record; answers it as it was before. Code 3 when it does not exist, Code 4 when its
  * state is not one of `from` (any more). */
-export async function transition<T extends PgTable>(
+export async function transition<T extends PgTable, S extends number>(
   tx: Queryable,
-  w: Workflow<T>,
-  move: Move<T>,
+  w: Workflow<T, S>,
+  // The states come from the workflow alone: a move naming another number does not compile.
+  move: Move<T, NoInfer<S>>,
 ): Promise<T['$inferSelect']> {
   const [row] = (await tx
     .select()
@@ -66,24 +82,30 @@ export async function transition<T extends PgTable>(
     .for('update')) as T['$inferSelect'][];
   if (!row) throw notFound();
   const current = Number(row[w.stateKey]);
-  if (!move.from.includes(current)) {
+  if (!move.from.includes(current as S)) {
     throw refused('transition.refused', {
       record: w.recordName(row),
-      current: selectLabel(w.stateList, current, move.lang),
-      target: selectLabel(w.stateList, move.to, move.lang),
+      current: stateName(w, current, move.lang),
+      target: stateName(w, move.to, move.lang),
     });
   }
   await tx
     .update(w.table)
     .set({ ...(move.set ?? {}), [w.stateKey]: move.to } as never)
     .where(and(eq(w.id, move.id), eq(w.state, current)));
+  const actorId = move.auth?.userId ?? null;
   await tx.insert(stateHistory).values({
     entity: w.entity,
     recordId: move.id,
     fromState: current,
     toState: move.to,
     note: move.note ?? '',
-    actorId: move.auth?.userId ?? null,
+    actorId,
+    // The name the user goes by (nick name, else account name), read in the same statement.
+    actorName:
+      actorId === null
+        ? ''
+        : sql`coalesce((select coalesce(nullif(${users.nickName}, ''), ${users.userName}) from ${users} where ${users.id} = ${actorId}), '')`,
   });
   return row;
 }
@@ -94,19 +116,18 @@ export async function stateHistoryOf(db: Queryable, auth: Auth, entity: string, 
   const w = workflows.get(entity);
   if (!w || !(await w.canSee(db, auth, id))) throw notFound();
   const rows = await db
-    .select({ h: stateHistory, userName: sql<string>`coalesce(${users.userName}, '')` })
+    .select()
     .from(stateHistory)
-    .leftJoin(users, eq(users.id, stateHistory.actorId))
     .where(and(eq(stateHistory.entity, entity), eq(stateHistory.recordId, id)))
     .orderBy(desc(stateHistory.at), desc(stateHistory.id));
-  return rows.map((r) => ({
-    Id: r.h.id,
-    FromState: r.h.fromState,
-    FromStateName: selectLabel(w.stateList, r.h.fromState, lang),
-    ToState: r.h.toState,
-    ToStateName: selectLabel(w.stateList, r.h.toState, lang),
-    Note: r.h.note,
-    UserName: r.userName,
-    CreationTime: r.h.at.toISOString(),
+  return rows.map((h) => ({
+    Id: h.id,
+    FromState: h.fromState,
+    FromStateName: stateName(w, h.fromState, lang),
+    ToState: h.toState,
+    ToStateName: stateName(w, h.toState, lang),
+    Note: h.note,
+    UserName: h.actorName,
+    CreationTime: h.at.toISOString(),
   }));
 }

@@ -2,8 +2,9 @@ import type { PhoneSignInBody, RegisterUserBody, RetrievePasswordBody, SmsSendBo
 import { api } from './client';
 
 /** SMS calls. Customer calls end in `User`; staff have their own. Every
- * send needs a freshly solved puzzle ticket (contract SmsSendBody). */
-const open = { anonymous: true } as const;
+ * send needs a freshly solved puzzle ticket (contract SmsSendBody). Quiet: every caller is a
+ * form that puts a Code 2 (an unknown phone, a wrong code) under its field and toasts the rest. */
+const open = { anonymous: true, silent: true } as const;
 export const phoneAuthApi = {
   loginCode: (staff: boolean, body: SmsSendBody) =>
     (staff ? api.Account.GetLoginSmsCaptcha : api.Account.GetUserLoginSmsCaptcha)(body, open),

@@ -1,7 +1,7 @@
 import type { EditUserConfigureBody } from '@wms/contract';
-import { api } from './client';
+import { api, type CallOpts } from './client';
 
 export const userConfigurationApi = {
   get: () => api.UserConfiguration.GetUserConfigureByUserIdInfo(),
-  edit: (body: EditUserConfigureBody) => api.UserConfiguration.EditUserConfigure(body),
+  edit: (body: EditUserConfigureBody, o?: CallOpts) => api.UserConfiguration.EditUserConfigure(body, o),
 };

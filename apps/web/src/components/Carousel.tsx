@@ -1,6 +1,6 @@
 import { Carousel as AntCarousel } from 'antd';
 
-/** Spec 02 section 9: a slide every 5 seconds. */
+/** A slide every 5 seconds. */
 export const CAROUSEL_INTERVAL = 5000;
 
 export interface CarouselProps {

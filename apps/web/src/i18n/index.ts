@@ -4,13 +4,14 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { useAppStore } from '../stores/app';
-import enUS from './en-US';
-import { LOCALE_INFO, type Locale } from './locales';
-import zhCN from './zh-CN';
-import zhTW from './zh-TW';
+import { LOCALE_INFO, LOCALES, type Locale } from './locales';
+import { type Area, type Resources, resourcesIn, texts } from './texts';
 
-export const resources = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS } as const;
-export const NAMESPACES = Object.keys(enUS) as (keyof typeof enUS)[];
+/** i18next's resources, one object per language, taken from the three-language sets. */
+export const resources = Object.fromEntries(
+  LOCALES.map((locale) => [locale, resourcesIn(LOCALE_INFO[locale].tag)]),
+) as Record<Locale, Resources>;
+export const NAMESPACES = Object.keys(texts) as Area[];
 /** For components that use keys of several areas, written `area:key`. */
 export const ALL_NS = ['common', 'route', 'pages', 'layout', 'settings', 'login'] as const;
 

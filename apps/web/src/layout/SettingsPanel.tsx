@@ -7,6 +7,7 @@ import { toast } from '../api/notify';
 import { siteApi } from '../api/site';
 import { userConfigurationApi } from '../api/user-configuration';
 import { NumberInput, useNumberRule } from '../screens/_shared/number';
+import { showServerError } from '../screens/_shared/serverError';
 import { useSessionStore } from '../stores/session';
 import { type LocalSettings, useSettingsStore } from '../stores/settings';
 import { setPrintConnection } from './print';
@@ -96,17 +97,21 @@ export function SettingsPanel() {
     }
     setSaving(true);
     try {
-      const stored = await userConfigurationApi.edit({
-        LocalServiceConnection: values.LocalServiceConnection,
-        PickingListColumns: values.PickingListColumns,
-        PickingListRows: values.PickingListRows,
-        GetCameraKeyUp: values.GetCameraKeyUp ?? '',
-        GetElectronicScaleValueKeyUp: values.GetElectronicScaleValueKeyUp ?? '',
-      });
+      const stored = await userConfigurationApi.edit(
+        {
+          LocalServiceConnection: values.LocalServiceConnection,
+          PickingListColumns: values.PickingListColumns,
+          PickingListRows: values.PickingListRows,
+          GetCameraKeyUp: values.GetCameraKeyUp ?? '',
+          GetElectronicScaleValueKeyUp: values.GetElectronicScaleValueKeyUp ?? '',
+        },
+        { silent: true },
+      );
       useSessionStore.getState().setConfiguration(stored);
       toast('success', t('saved'), undefined, 3);
-    } catch {
-      // The request layer showed the server's message.
+    } catch (e) {
+      // A Code 2 naming a field goes under it; anything else is a toast.
+      showServerError(form, e);
     } finally {
       setSaving(false);
     }

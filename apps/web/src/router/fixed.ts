@@ -1,6 +1,6 @@
 /**
  * The fixed routes inside the layout with their screen keys and title
- * keys. Paths are lowercase-insensitive in matching, written as the spec writes them.
+ * keys. Paths are lowercase-insensitive in matching, written as menus and links write them.
  */
 export interface FixedRoute {
   path: string;

@@ -29,8 +29,8 @@ export const storage = {
   },
 };
 
-/** Every local storage key the console uses, in one place. The first four are the spec's
- * (01 section 3); the others are ours. */
+/** Every local storage key the console uses, in one place. The first four names are fixed (keep
+ * them as they are); the others are ours. */
 export const StorageKeys = {
   accessToken: 'Admin-Token',
   refreshToken: 'Admin-RefreshToken',

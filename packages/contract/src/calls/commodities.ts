@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMoney } from '../money.js';
 import { Empty, IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
@@ -13,10 +14,13 @@ import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 // - `/UserCommodity/<Action>`: a customer, only their own. Another owner's commodity answers
 //   Code 3 as if it did not exist; a `UserId` other than the caller's own is Code 3 too.
 //
-// Decisions where the spec is silent:
+// Decisions of our own:
 // - CommodityCode is unique per owner whatever the case (two customers may both have "A-1").
 // - Decimals travel as numbers or strings and come back as canonical strings ("1.5", not
-//   "1.500"): weights in kg and dimensions in cm with at most 3 decimals, Price with 2.
+//   "1.500"): weights in kg and dimensions in cm with at most 3 decimals.
+// - Price is money (docs/domain.md, "Money"): at most 2 decimals and no more than its currency
+//   keeps (a JPY price is whole yen, Code 2 on Price otherwise); answered with exactly the
+//   currency's places ("12.50", "1200"), 2 without a currency.
 // - Specification audit (SpecificationsAuditStatus 0 none, 1 pending, 2 approved, 3 rejected):
 //   weight and dimensions are declared by whoever writes the commodity. A create or edit that
 //   declares (or changes) them makes the specification pending; all zero on create means none.
@@ -29,13 +33,15 @@ import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 
 /** Most kilograms or centimetres a commodity may declare: numeric(12, 3). */
 export const MAX_MEASURE = 999_999_999;
-export const MAX_PRICE = 99_999_999_999;
+export const MAX_PRICE = '99999999999.99';
+/** Most decimals a price may have, whatever its currency. */
+export const PRICE_PLACES = 2;
 
 export const SalesMode = { Retail: 1, Wholesale: 2, Dropshipping: 3 } as const;
 export const CommodityStatus = { OnSale: 1, Discontinued: 2 } as const;
 export const SpecificationsAuditStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
 
-/** The five declared measurements, as the spec spells them (Geight is the height). */
+/** The five declared measurements, as the API spells them (Geight is the height). */
 export const SPECIFICATION_FIELDS = ['ActualWeight', 'GrossWeight', 'Length', 'Width', 'Geight'] as const;
 
 const zMeasure = () => zDecimal({ max: MAX_MEASURE });
@@ -56,13 +62,15 @@ export const commodityFields = {
   Alias: zText(100).optional(),
   IdentificationCode: zText(50).optional().describe('barcode printed on the goods'),
   DeclarationName: zText(100).optional().describe('name on customs declarations'),
-  Price: zDecimal({ maxDecimal: 2, max: MAX_PRICE }).optional().describe('at most 2 decimals; default 0'),
+  Price: zMoney({ places: PRICE_PLACES, max: MAX_PRICE })
+    .optional()
+    .describe("decimal text or number; at most 2 decimals and the currency's places; default 0"),
   CurrencyId: zId.nullable().optional().describe('Currencies/GetSelectCurrency'),
   ActualWeight: zMeasure().optional().describe('kg, at most 3 decimals'),
   GrossWeight: zMeasure().optional().describe('kg with packing, at most 3 decimals'),
   Length: zMeasure().optional().describe('cm'),
   Width: zMeasure().optional().describe('cm'),
-  Geight: zMeasure().optional().describe('cm; the height, spelt as the spec spells it'),
+  Geight: zMeasure().optional().describe('cm; the height, spelt as the API spells it'),
   WarningQuantity: zInteger({ max: 2_147_483_647 }).optional().describe('stock warning below this available quantity'),
   SalesModes: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetSalesMode; default 1'),
   CommodityStatus: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetCommodityStatus; default 1'),
@@ -154,9 +162,12 @@ export const CommodityRow = z.object({
   Alias: z.string(),
   IdentificationCode: z.string(),
   DeclarationName: z.string(),
-  Price: z.string(),
+  Price: z.string().describe("decimal text with exactly the currency's places"),
   CurrencyId: z.number().nullable(),
   CurrencyName: z.string(),
+  CurrencyCode: z.string().describe('ISO 4217; empty without a currency'),
+  CurrencySymbol: z.string(),
+  CurrencyDecimals: z.number().describe("the currency's places; 2 without a currency"),
   ActualWeight: z.string(),
   GrossWeight: z.string(),
   Length: z.string(),

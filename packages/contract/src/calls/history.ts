@@ -19,7 +19,7 @@ export const StateHistoryRow = z.object({
   ToState: z.number(),
   ToStateName: z.string(),
   Note: z.string(),
-  UserName: z.string().describe('who made the change; empty for the system'),
+  UserName: z.string().describe('who made the change, by the name they went by then; empty for the system'),
   CreationTime: zTime,
 });
 export type StateHistoryRow = z.infer<typeof StateHistoryRow>;
@@ -47,6 +47,7 @@ export const stateHistoryTexts = areaTexts({
     FromStateName: t3('原状态', '原狀態', 'From'),
     ToStateName: t3('新状态', '新狀態', 'To'),
     Note: t3('说明', '說明', 'Note'),
+    ChangedBy: t3('操作人', '操作人', 'Changed by'),
     Entity: t3('记录类型', '記錄類型', 'Record type'),
   },
 });

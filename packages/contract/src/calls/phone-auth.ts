@@ -73,7 +73,7 @@ export const RegisterUserBody = z
   })
   .superRefine(mobile)
   .describe(
-    'Registers a customer on the site of the request host (site_hosts; the first site when the host is unknown) with the code a GetRegisterSmsCaptcha sent, and signs them in. Not in the spec: the name is ours.',
+    'Registers a customer on the site of the request host (site_hosts; the first site when the host is unknown) with the code a GetRegisterSmsCaptcha sent, and signs them in. The call is ours, beside the sign-in calls.',
   );
 export type RegisterUserBody = z.infer<typeof RegisterUserBody>;
 
@@ -82,12 +82,16 @@ export const PhoneSignInBody = z
     ...PhoneFields,
     ...CodeFields,
     MenuClassification: z.coerce.number().int().optional().describe('sent by the console, not used'),
-    Captcha: z.string().max(200).optional().describe('accepted for the spec payload, not checked: the send needed one'),
+    Captcha: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('accepted because the console sends it, not checked: the send needed one'),
     CaptchaKey: z.string().max(64).optional().describe('see Captcha'),
   })
   .superRefine(mobile)
   .describe(
-    'Signs in with a phone and the code the matching send call delivered; rate limited like password sign-in. Code 4 when no account of this kind uses the phone.',
+    'Signs in with a phone and the code the matching send call delivered; rate limited like password sign-in. Code 2 on PhoneNumber when no account of this kind uses the phone, on PhoneNumberCode when the code is wrong or spent.',
   );
 export type PhoneSignInBody = z.infer<typeof PhoneSignInBody>;
 
@@ -95,6 +99,6 @@ export const RetrievePasswordBody = z
   .object({ ...PhoneFields, ...CodeFields, Password: NewPasswordField })
   .superRefine(mobile)
   .describe(
-    'Sets a new password with the code the matching send call delivered. Every open session of the user is revoked (signed out everywhere); Data is true. Code 4 when no account of this kind uses the phone.',
+    'Sets a new password with the code the matching send call delivered. Every open session of the user is revoked (signed out everywhere); Data is true. Code 2 on PhoneNumber when no account of this kind uses the phone, on PhoneNumberCode when the code is wrong or spent.',
   );
 export type RetrievePasswordBody = z.infer<typeof RetrievePasswordBody>;

@@ -38,14 +38,14 @@ export const EstablishShelvesBody = z
 export type EstablishShelvesBody = z.infer<typeof EstablishShelvesBody>;
 
 /**
- * Edits a shelf. The spec names this call `/Shelves/EditShippingAddress` (the original API reused
- * a name from the shipping-address screen); the path is kept as the spec writes it so that
- * clients built against it keep working, while the schema carries the shelf's own name.
+ * Edits a shelf. The API names this call `/Shelves/EditShippingAddress` (the original API reused
+ * a name from the shipping-address screen); the path is kept so that clients built against it
+ * keep working, while the schema carries the shelf's own name.
  */
 export const EditShelvesBody = z
   .object({ ...shelfFields, Id: zId, IsDeactivate: z.boolean().optional().describe('absent = unchanged') })
   .describe(
-    'Full replacement of the editable fields (path /Shelves/EditShippingAddress as in the spec). ' +
+    'Full replacement of the editable fields (path /Shelves/EditShippingAddress, kept for existing clients). ' +
       'A shelf holding goods cannot move to another warehouse (Code 4).',
   );
 export type EditShelvesBody = z.infer<typeof EditShelvesBody>;
@@ -127,7 +127,7 @@ export const BatchAddShelvesBody = z
   })
   .describe(
     `Creates Rows x Columns shelves numbered Prefix+Separator+row+Separator+column (A-01-03), at most ${MAX_BATCH_SHELVES}. ` +
-      'When any of the numbers is already used in the warehouse nothing is created (Code 4 naming them). Answers how many were made.',
+      'When any of the numbers is already used in the warehouse nothing is created (Code 2 on Prefix naming them). Answers how many were made.',
   );
 export type BatchAddShelvesBody = z.infer<typeof BatchAddShelvesBody>;
 

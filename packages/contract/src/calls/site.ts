@@ -136,7 +136,7 @@ export const EditSiteHostsBody = z.object({ Id: zId, Hosts: HostList });
 export type EditSiteHostsBody = z.infer<typeof EditSiteHostsBody>;
 
 export const SiteOption = SelectOption.extend({ Id: z.number() }).describe(
-  'Value and Id are both the site id (the spec names site options Id, Name; option lists Value, Name)',
+  'Value and Id are both the site id (site options elsewhere carry Id, Name; option lists Value, Name)',
 );
 export const SiteOptions = z.array(SiteOption).describe('Active sites by name');
 

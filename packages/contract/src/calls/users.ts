@@ -227,7 +227,7 @@ export const SelectUserRow = z.object({
   NickName: z.string(),
   UserId: z
     .number()
-    .describe("the user's number, equal to Id: the spec's picker shows it as its own column next to the name"),
+    .describe("the user's number, equal to Id: the user picker shows it as its own column next to the name"),
   CustomerCode: z.string().nullable(),
   SiteName: z.string(),
   Remarks: z.string(),

@@ -5,7 +5,7 @@ export const commodityMessages = defineCatalog({
   'commodities.duplicateCode': t3(
     '该客户已有编码为 {code} 的商品',
     '該客戶已有編碼為 {code} 的商品',
-    'The owner already has a commodity with code {code}',
+    'the owner already has a commodity with code {code}',
   ),
   'commodities.notCustomer': t3('不是客户用户', '不是客戶用戶', 'is not a customer user'),
   'commodities.unknownCategory': t3('商品分类不存在或已停用', '商品分類不存在或已停用', 'no such active category'),
@@ -79,7 +79,7 @@ export const commodityMessages = defineCatalog({
   'commodityCategories.duplicateName': t3(
     '同一上级下已有名为 {name} 的分类',
     '同一上級下已有名為 {name} 的分類',
-    'A category named {name} already exists at this level',
+    'a category named {name} already exists at this level',
   ),
   'commodityCategories.unknownParent': t3('上级分类不存在', '上級分類不存在', 'no such parent category'),
   'commodityCategories.cycle': t3(
@@ -100,7 +100,7 @@ export const commodityMessages = defineCatalog({
   'cargoTypes.duplicateName': t3(
     '已有名为 {name} 的货物类型',
     '已有名為 {name} 的貨物類型',
-    'A cargo type named {name} already exists',
+    'a cargo type named {name} already exists',
   ),
   'cargoTypes.inUse': t3(
     '仍有 {commodities} 个商品使用该货物类型，不能删除（可停用）',

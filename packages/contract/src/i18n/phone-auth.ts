@@ -22,17 +22,17 @@ export const phoneAuthMessages = defineCatalog({
   'sms.codeWrong': {
     'zh-cn': '验证码错误，还可以再试 {left} 次',
     'zh-tw': '驗證碼錯誤，還可以再試 {left} 次',
-    'en-us': 'The verification code is wrong; {left, plural, one {# try} other {# tries}} left',
+    'en-us': 'the verification code is wrong; {left, plural, one {# try} other {# tries}} left',
   },
   'sms.codeWrongLast': {
     'zh-cn': '验证码错误次数过多，已失效，请重新获取',
     'zh-tw': '驗證碼錯誤次數過多，已失效，請重新取得',
-    'en-us': 'Too many wrong codes: this code is no longer valid, please request a new one',
+    'en-us': 'too many wrong codes: this code is no longer valid, please request a new one',
   },
   'sms.codeExpired': {
     'zh-cn': '验证码已失效，请重新获取',
     'zh-tw': '驗證碼已失效，請重新取得',
-    'en-us': 'The verification code is no longer valid; please request a new one',
+    'en-us': 'the verification code is no longer valid; please request a new one',
   },
   'sms.codeFormat': {
     'zh-cn': '请输入 6 位数字验证码',
@@ -42,17 +42,17 @@ export const phoneAuthMessages = defineCatalog({
   'phoneAuth.customerPhoneUnknown': {
     'zh-cn': '该手机号码尚未注册客户账号',
     'zh-tw': '該手機號碼尚未註冊客戶帳號',
-    'en-us': 'No customer account uses this phone number',
+    'en-us': 'no customer account uses this phone number',
   },
   'phoneAuth.staffPhoneUnknown': {
     'zh-cn': '该手机号码未绑定任何员工账号',
     'zh-tw': '該手機號碼未綁定任何員工帳號',
-    'en-us': 'No staff account uses this phone number',
+    'en-us': 'no staff account uses this phone number',
   },
   'phoneAuth.phoneRegistered': {
     'zh-cn': '该手机号码已注册，请直接登录或找回密码',
     'zh-tw': '該手機號碼已註冊，請直接登入或找回密碼',
-    'en-us': 'This phone number is already registered: sign in or retrieve the password instead',
+    'en-us': 'this phone number is already registered: sign in or retrieve the password instead',
   },
   'phoneAuth.userNameTaken': {
     'zh-cn': '该用户名已被使用',

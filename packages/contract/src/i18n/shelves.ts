@@ -58,7 +58,7 @@ export const shelvesMessages = defineCatalog({
   'shelves.deactivated': {
     'zh-cn': '货架 {number} 已停用，不能放入货物',
     'zh-tw': '貨架 {number} 已停用，不能放入貨物',
-    'en-us': 'Shelf {number} is deactivated and takes no goods',
+    'en-us': 'shelf {number} is deactivated and takes no goods',
   },
   'shelves.nothingToMove': {
     'zh-cn': '货架 {number} 上没有可移动的货物',

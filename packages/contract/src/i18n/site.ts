@@ -15,12 +15,12 @@ export const siteMessages = defineCatalog({
   'site.hostTaken': {
     'zh-cn': '域名 {host} 已属于站点 {site}，一个域名只能属于一个站点',
     'zh-tw': '網域 {host} 已屬於站點 {site}，一個網域只能屬於一個站點',
-    'en-us': 'The host {host} already belongs to the site {site}; a host belongs to one site only',
+    'en-us': 'the host {host} already belongs to the site {site}; a host belongs to one site only',
   },
   'site.codeTaken': {
     'zh-cn': '站点编码 {code} 已存在',
     'zh-tw': '站點編碼 {code} 已存在',
-    'en-us': 'The site code {code} already exists',
+    'en-us': 'the site code {code} already exists',
   },
   'site.hasUsers': {
     'zh-cn': '该站点下还有 {count} 个用户，不能删除',

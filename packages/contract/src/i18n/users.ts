@@ -25,7 +25,7 @@ export const usersMessages = defineCatalog({
   'users.wrongOldPassword': {
     'zh-cn': '原密码错误',
     'zh-tw': '原密碼錯誤',
-    'en-us': 'The current password is wrong',
+    'en-us': 'the current password is wrong',
   },
   'users.passwordUnchanged': {
     'zh-cn': '新密码不能与原密码相同',

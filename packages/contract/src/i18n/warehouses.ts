@@ -5,7 +5,7 @@ export const warehouseMessages = defineCatalog({
   'warehouses.duplicateName': {
     'zh-cn': '已有同名仓库：{name}',
     'zh-tw': '已有同名倉庫：{name}',
-    'en-us': 'A warehouse named {name} already exists',
+    'en-us': 'a warehouse named {name} already exists',
   },
   'warehouses.inUse': {
     'zh-cn': '仓库仍有 {partitions} 个分区、{shelves} 个货架，不能删除（可停用）',
@@ -31,7 +31,7 @@ export const warehouseMessages = defineCatalog({
   'partitions.duplicateName': {
     'zh-cn': '该仓库已有同名分区：{name}',
     'zh-tw': '該倉庫已有同名分區：{name}',
-    'en-us': 'The warehouse already has a partition named {name}',
+    'en-us': 'the warehouse already has a partition named {name}',
   },
   'partitions.hasShelves': {
     'zh-cn': '分区仍有 {shelves} 个货架，不能删除（可停用）',

@@ -23,7 +23,7 @@ const TW_AREA_CODES = ['02', '03', '037', '04', '049', '05', '06', '07', '08', '
 
 /** Taiwanese numbers are written `02-2345-6789`, `(02)2345-6789` or `0223456789`, so the
  * area code may be bracketed or followed by a dash and the local number may hold one dash;
- * the local number has 6 to 10 digits (spec). */
+ * the local number has 6 to 10 digits (docs/domain.md, "Field formats"). */
 function isTaiwanFixed(v: string): boolean {
   for (const area of TW_AREA_CODES) {
     let rest: string;

@@ -15,7 +15,7 @@ export function checkPassword(v: string): string | null {
 }
 
 const WORD = '[A-Za-z0-9\\p{Script=Han}]';
-/** The spec names letters, digits and Chinese for the local part; the separators `. _ - +`
+/** Letters, digits and Chinese make up the local part; the separators `. _ - +`
  * are also allowed between them, because rejecting `zhang.san@example.com` would turn away
  * ordinary addresses. The domain needs at least one dot and a top-level part of letters. */
 const EMAIL = new RegExp(
@@ -31,7 +31,7 @@ export function isUserName(v: string): boolean {
   return typeof v === 'string' && /^[A-Za-z0-9]+$/.test(v);
 }
 
-/** The characters of the spec's list, plus any white space. */
+/** The characters docs/domain.md ("Field formats") lists, plus any white space. */
 const SPECIAL = /[~!@#$%^&*<>|'\s]/;
 
 export function hasNoSpecialCharacters(v: string): boolean {

@@ -55,7 +55,7 @@ export const cargoTypes = pgTable(
 
 /**
  * A customer's commodity (SKU). Customer-owned: `owner_id` scopes every customer call; staff see
- * all. `height` is the spec's "Geight".
+ * all. `height` is the API's "Geight".
  */
 export const commodities = pgTable(
   'commodities',

@@ -137,8 +137,10 @@ export const stateHistory = pgTable(
     fromState: smallint('from_state').notNull(),
     toState: smallint('to_state').notNull(),
     note: text('note').notNull().default(''),
-    /** Who made the change (null: the system). */
+    /** Who made the change (null: the system), and the name they went by then: the history
+     * keeps saying who it was after the account is renamed or deleted. */
     actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
     at: createdAt(),
   },
   (t) => [index('state_history_record_idx').on(t.entity, t.recordId, t.at)],

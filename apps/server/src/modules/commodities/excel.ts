@@ -15,7 +15,7 @@ import { t } from '../../platform/i18n.js';
 import { allNames, localName, nameKey } from '../../platform/local-name.js';
 import { paths } from '../commodity-categories/tree.js';
 import { SalesModeList } from './lists.js';
-import type { References } from './service.js';
+import { priceBeyondCurrency, type References } from './service.js';
 
 /**
  * The commodity workbook: the import template and the reading of a filled one. Columns are found
@@ -162,7 +162,9 @@ export function parseRows(
     };
     const checked = checkAll(ImportRow, body, lang);
     if (checked.ok) {
-      if (!bad.size) rows.push({ row: rowNumber, body: checked.data });
+      const places = priceBeyondCurrency(checked.data, refs);
+      if (places !== undefined) error(rowNumber, 'Price', t(lang, 'validation.decimalPlaces', { max: places }));
+      else if (!bad.size) rows.push({ row: rowNumber, body: checked.data });
       return;
     }
     for (const issue of checked.issues) {

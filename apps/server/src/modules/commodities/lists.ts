@@ -1,7 +1,7 @@
 import { CommodityStatus, SalesMode, SpecificationsAuditStatus } from '@wms/contract';
 import { defineSelect } from '../../platform/select.js';
 
-/** `/Select/GetSalesMode`. The spec names the field, not its values: how the goods are sold. */
+/** `/Select/GetSalesMode`: how the goods are sold. */
 export const SalesModeList = defineSelect('SalesMode', [
   { Value: SalesMode.Retail, Name: { 'zh-cn': '零售', 'zh-tw': '零售', 'en-us': 'Retail' } },
   { Value: SalesMode.Wholesale, Name: { 'zh-cn': '批发', 'zh-tw': '批發', 'en-us': 'Wholesale' } },

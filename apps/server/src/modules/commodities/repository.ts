@@ -10,6 +10,7 @@ import {
   sites,
   users,
 } from '../../db/schema/index.js';
+import { ownedBy } from '../../platform/owner-scope.js';
 import {
   contains,
   countQuery,
@@ -143,7 +144,14 @@ function selectRows(db: Queryable, inWarehouse = false) {
         categoryNames: commodityCategories.nameI18n,
         cargoTypeName: cargoTypes.name,
         cargoTypeNames: cargoTypes.nameI18n,
-        currency: { zhCn: currencies.nameZhCn, zhTw: currencies.nameZhTw, en: currencies.nameEn },
+        currency: {
+          zhCn: currencies.nameZhCn,
+          zhTw: currencies.nameZhTw,
+          en: currencies.nameEn,
+          code: currencies.code,
+          symbol: currencies.symbol,
+          decimals: currencies.decimals,
+        },
         stock: {
           total: stock.total,
           available: stock.available,
@@ -215,9 +223,7 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
 
 /** One commodity with names and stock; `ownerId` scopes a customer to their own. */
 export async function findCommodity(db: Queryable, id: number, ownerId?: number) {
-  const [row] = await selectRows(db).query.where(
-    and(eq(commodities.id, id), ownerId === undefined ? undefined : eq(commodities.ownerId, ownerId)),
-  );
+  const [row] = await selectRows(db).query.where(and(eq(commodities.id, id), ownedBy(commodities.ownerId, ownerId)));
   return row;
 }
 
@@ -226,7 +232,7 @@ export async function lockCommodity(db: Queryable, id: number, ownerId?: number)
   const [row] = await db
     .select()
     .from(commodities)
-    .where(and(eq(commodities.id, id), ownerId === undefined ? undefined : eq(commodities.ownerId, ownerId)))
+    .where(and(eq(commodities.id, id), ownedBy(commodities.ownerId, ownerId)))
     .for('update');
   return row;
 }
@@ -304,6 +310,7 @@ export async function activeCurrencies(db: Queryable) {
       id: currencies.id,
       code: currencies.code,
       name: { zhCn: currencies.nameZhCn, zhTw: currencies.nameZhTw, en: currencies.nameEn },
+      decimals: currencies.decimals,
     })
     .from(currencies)
     .where(eq(currencies.isDeactivate, false))

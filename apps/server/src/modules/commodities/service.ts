@@ -11,17 +11,19 @@ import {
   type GetCommodityReportBody,
   type GetOrderCommodityByUserIdBody,
   type Lang,
+  Money,
+  PRICE_PLACES,
   PRINT_COMMODITY_MAX_ROWS,
   type PrintCommodityReportBody,
   SPECIFICATION_FIELDS,
   SpecificationsAuditStatus,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
-import { type Auth, isStaff } from '../../platform/auth.js';
+import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
-import { customerOwn, ownerScope } from '../../platform/owner-scope.js';
+import { customerOwn, ownerScope, writeOwner } from '../../platform/owner-scope.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
 import { transition } from '../../platform/transition.js';
@@ -40,6 +42,13 @@ type Spec = Record<(typeof SPECIFICATION_FIELDS)[number], string>;
 /** numeric columns come back padded to their scale ("1.500"); the contract answers "1.5". */
 export const decimal = (v: string | null | undefined) =>
   v == null ? '0' : v.includes('.') ? v.replace(/\.?0+$/, '') || '0' : v;
+
+/** A price on the wire: its currency's places ("12.50", "1200"), more only when the stored
+ * amount has them (the currency's places were lowered since), so no digit is ever dropped. */
+const priceText = (price: string, decimals: number) => {
+  const m = Money.of(price);
+  return m.toFixed(Math.max(decimals, m.places()));
+};
 
 const nameIn = (lang: Lang, c: { zhCn: string | null; zhTw: string | null; en: string | null }) =>
   (lang === 'zh-cn' ? c.zhCn : lang === 'zh-tw' ? c.zhTw : c.en) ?? '';
@@ -72,9 +81,12 @@ export function rowOf(r: Item, lang: Lang): CommodityRow {
     Alias: c.alias,
     IdentificationCode: c.identificationCode,
     DeclarationName: c.declarationName,
-    Price: decimal(c.price),
+    Price: priceText(c.price, r.currency?.decimals ?? PRICE_PLACES),
     CurrencyId: c.currencyId,
     CurrencyName: nameIn(lang, r.currency ?? { zhCn: null, zhTw: null, en: null }),
+    CurrencyCode: r.currency?.code ?? '',
+    CurrencySymbol: r.currency?.symbol ?? '',
+    CurrencyDecimals: r.currency?.decimals ?? PRICE_PLACES,
     ...spec,
     WarningQuantity: c.warningQuantity,
     SalesModes: c.salesMode,
@@ -152,6 +164,17 @@ export async function referenceChecks(tx: Queryable) {
 }
 export type References = Awaited<ReturnType<typeof referenceChecks>>;
 
+/** The currency's places when the price has more (a JPY price is whole yen), else undefined. A
+ * kept, since deactivated currency is not in `refs`: only the contract's two places apply. */
+export function priceBeyondCurrency(
+  body: Pick<CommodityInput, 'Price' | 'CurrencyId'>,
+  refs: References,
+): number | undefined {
+  if (body.Price === undefined || body.CurrencyId == null) return undefined;
+  const places = refs.currencies.find((c) => c.id === body.CurrencyId)?.decimals;
+  return places !== undefined && Money.of(body.Price).places() > places ? places : undefined;
+}
+
 /** Maps a validated body to columns. `before` is the stored row on edit: references it already
  * holds stay valid even when since deactivated, and the specification turns pending only when
  * it changed. */
@@ -171,6 +194,8 @@ export function columnsOf(
   if (currencyId !== null && !refs.currencyIds.has(currencyId) && !kept(currencyId, before?.currencyId)) {
     throw invalid('CurrencyId', 'commodities.unknownCurrency');
   }
+  const places = priceBeyondCurrency(body, refs);
+  if (places !== undefined) throw invalid('Price', 'validation.decimalPlaces', { max: places });
   const salesMode = body.SalesModes ?? 1;
   if (!SALES_MODES.has(salesMode)) throw invalid('SalesModes', 'commodities.unknownSalesMode');
   const status = body.CommodityStatus ?? 1;
@@ -192,6 +217,7 @@ export function columnsOf(
     alias: body.Alias ?? '',
     identificationCode: body.IdentificationCode ?? '',
     declarationName: body.DeclarationName ?? '',
+    // Decimal text straight into numeric: never through a JavaScript number.
     price: body.Price ?? '0',
     currencyId,
     ...specColumns(spec),
@@ -217,8 +243,7 @@ export function commoditiesService(deps: Deps) {
 
   /** The owner a write is for: a customer is always their own; staff must name a customer. */
   async function ownerOf(tx: Queryable, auth: Auth, ownerId: number | undefined) {
-    const id = isStaff(auth) ? ownerId : auth.userId;
-    if (id === undefined) throw invalid('OwnerId', 'validation.required');
+    const id = writeOwner(auth, ownerId);
     const siteId = await repo.customerSite(tx, id);
     if (siteId === undefined) throw invalid('OwnerId', 'commodities.notCustomer');
     return { ownerId: id, siteId };

@@ -2,6 +2,7 @@ import { type GetInventoryReportBody, type InventoryQuantities, inventoryCalls }
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { commodities, inventories, shelves, users, warehouses } from '../../db/schema/index.js';
+import { ownedBy } from '../../platform/owner-scope.js';
 import { contains, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
 /** The commodity search text: the very expression of the `commodities_search_trgm` index. */
@@ -18,7 +19,7 @@ export function report(db: Queryable, q: Omit<GetInventoryReportBody, 'OwnerId'>
     q.WarehouseId ? eq(inventories.warehouseId, q.WarehouseId) : undefined,
     q.ShelfId ? eq(inventories.shelfId, q.ShelfId) : undefined,
     q.CommodityId ? eq(inventories.commodityId, q.CommodityId) : undefined,
-    ownerId ? eq(commodities.ownerId, ownerId) : undefined,
+    ownedBy(commodities.ownerId, ownerId),
   );
   const { limit, offset } = pageWindow(q);
   return pageOf(

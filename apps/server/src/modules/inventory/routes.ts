@@ -9,9 +9,9 @@ export function inventoryModules(deps: Deps): ModuleDef[] {
   const svc = inventoryService(deps);
   return [
     moduleOf(staff, [
-      route(staff.GetInventoryReport, (c) => svc.report(c.body)),
+      route(staff.GetInventoryReport, (c) => svc.report(c.auth, c.body)),
       route(staff.AdjustInventory, (c) => svc.adjust(c.auth, c.body, c.lang)),
     ]),
-    moduleOf(customer, [route(customer.GetInventoryReport, (c) => svc.report(c.body, c.auth.userId))]),
+    moduleOf(customer, [route(customer.GetInventoryReport, (c) => svc.report(c.auth, c.body))]),
   ];
 }

@@ -2,6 +2,7 @@ import {
   type AdjustInventoryBody,
   AdjustMode,
   type GetInventoryReportBody,
+  type GetUserInventoryReportBody,
   type InventoryQuantities,
   type InventoryRow,
   type Lang,
@@ -11,6 +12,7 @@ import {
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
+import { ownerScope } from '../../platform/owner-scope.js';
 import { paged, type WarnedResult, warned } from '../../platform/route.js';
 import * as repo from './repository.js';
 import { adjust, QUANTITY_OF_TYPE, setCounted, stockTakeText } from './stock.js';
@@ -19,9 +21,10 @@ export function inventoryService(deps: Deps) {
   const { db } = deps;
 
   return {
-    /** Staff see every owner's stock (OwnerId filters); a customer passes its own id as `ownerId`. */
-    async report(q: GetInventoryReportBody, ownerId?: number) {
-      const { rows, total } = await repo.report(db, q, ownerId ?? q.OwnerId);
+    /** Staff see every owner's stock (OwnerId filters); a customer only its own (its call has no
+     * OwnerId, so the platform's owner scope puts in the caller's id). */
+    async report(auth: Auth, q: GetInventoryReportBody | GetUserInventoryReportBody) {
+      const { rows, total } = await repo.report(db, q, ownerScope(auth, 'OwnerId' in q ? q.OwnerId : undefined));
       return paged(
         rows.map(
           (r): InventoryRow => ({

@@ -322,7 +322,7 @@ async function lockPair(tx: Queryable, fromId: number, toId: number) {
   if (!from) throw invalid('FromShelfId', 'shelves.unknownShelf');
   if (!to) throw invalid('ToShelfId', 'shelves.unknownShelf');
   if (from.warehouseId !== to.warehouseId) throw invalid('ToShelfId', 'shelves.otherWarehouse');
-  if (to.isDeactivate) throw refused('shelves.deactivated', { number: to.number });
+  if (to.isDeactivate) throw invalid('ToShelfId', 'shelves.deactivated', { number: to.number });
   return { from, to };
 }
 

@@ -20,8 +20,9 @@ import * as repo from './repository.js';
 
 type AccountType = 1 | 2;
 
+/** Code 2 on the phone: another number (or the other sign-in page) is the fix in the form. */
 const unknownPhone = (accountType: AccountType) =>
-  refused(accountType === 2 ? 'phoneAuth.customerPhoneUnknown' : 'phoneAuth.staffPhoneUnknown');
+  invalid('PhoneNumber', accountType === 2 ? 'phoneAuth.customerPhoneUnknown' : 'phoneAuth.staffPhoneUnknown');
 
 /** `Host` without its port, lower case; the first entry of a forwarded list. */
 export function bareHost(host: string): string {

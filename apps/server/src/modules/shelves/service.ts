@@ -187,7 +187,8 @@ export function shelvesService(deps: Deps) {
         const taken = await repo.takenNumbers(tx, body.WarehouseId, numbers);
         if (taken.length) {
           const named = taken.slice(0, NAMED_DUPLICATES).join(', ') + (taken.length > NAMED_DUPLICATES ? ' …' : '');
-          throw refused('shelves.batchDuplicates', { count: taken.length, numbers: named });
+          // The numbers come from the prefix (and the grid): changing it is the fix in the form.
+          throw invalid('Prefix', 'shelves.batchDuplicates', { count: taken.length, numbers: named });
         }
         const common = {
           warehouseId: body.WarehouseId,

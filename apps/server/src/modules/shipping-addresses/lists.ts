@@ -1,8 +1,8 @@
 import { defineSelect } from '../../platform/select.js';
 
 /**
- * How a customer's parcel reaches the warehouse (`/Select/GetShippingAddressType`). The spec names
- * the list but not its values; a consolidation warehouse usually publishes one address per way in.
+ * How a customer's parcel reaches the warehouse (`/Select/GetShippingAddressType`); a
+ * consolidation warehouse usually publishes one address per way in.
  */
 export const ShippingAddressTypeList = defineSelect('ShippingAddressType', [
   { Value: 1, Name: { 'zh-cn': '快递', 'zh-tw': '快遞', 'en-us': 'Courier' } },

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { smsCodes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { refused, tooMany } from '../../platform/errors.js';
+import { invalid, tooMany } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { requireCaptchaTicket } from '../captcha/service.js';
@@ -30,6 +30,9 @@ export interface SendRequest extends Phone {
    * that nobody learns which phones are registered without solving a puzzle each time. */
   eligible?: () => Promise<void>;
 }
+
+/** The form field a code is typed into, in every call that redeems one. */
+const CODE_FIELD = 'PhoneNumberCode';
 
 export interface RedeemRequest extends Phone {
   purpose: SmsPurpose;
@@ -109,7 +112,8 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
   /**
    * Checks a code and, when it is right, runs `work` in one transaction with using the code up.
    * The try is counted in its own statement first, so a wrong code costs a try even though the
-   * caller sees a refusal; if `work` fails the code stays usable for the next attempt.
+   * caller sees a refusal; if `work` fails the code stays usable for the next attempt. A wrong or
+   * spent code is Code 2 on `PhoneNumberCode`: typing it again or asking for a new one fixes it.
    */
   async function redeem<T>(req: RedeemRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
     const [row] = await db
@@ -127,11 +131,11 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
         ),
       )
       .returning({ codeHash: smsCodes.codeHash, tries: smsCodes.tries });
-    if (!row) throw refused('sms.codeExpired');
+    if (!row) throw invalid(CODE_FIELD, 'sms.codeExpired');
     const given = Buffer.from(digest(req.phoneKey, req.code));
     if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
       const left = SMS_MAX_TRIES - row.tries;
-      throw left > 0 ? refused('sms.codeWrong', { left }) : refused('sms.codeWrongLast');
+      throw left > 0 ? invalid(CODE_FIELD, 'sms.codeWrong', { left }) : invalid(CODE_FIELD, 'sms.codeWrongLast');
     }
     return db.transaction(async (tx) => {
       const used = await tx
@@ -140,7 +144,7 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
         .where(and(eq(smsCodes.key, req.phoneKey), isNull(smsCodes.consumedAt)))
         .returning({ key: smsCodes.key });
       // A concurrent request with the same code won the race.
-      if (!used.length) throw refused('sms.codeExpired');
+      if (!used.length) throw invalid(CODE_FIELD, 'sms.codeExpired');
       return work(tx);
     });
   }

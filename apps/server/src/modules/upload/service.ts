@@ -15,7 +15,7 @@ import type { UploadedFile } from '../../platform/route.js';
 import { acceptedType, detectType, storeFile } from '../../platform/storage.js';
 
 const MB = 1024 * 1024;
-/** The part names the file may come in: the spec's `FileStream`, and `file` as common uploaders send. */
+/** The part names the file may come in: the API's `FileStream`, and `file` as common uploaders send. */
 export const FILE_FIELDS = ['FileStream', 'file'];
 
 const TYPE_LABELS: Record<string, string> = {

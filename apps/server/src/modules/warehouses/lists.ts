@@ -1,8 +1,8 @@
 import { defineSelect } from '../../platform/select.js';
 
 /**
- * Partition types (`/Select/GetPartitionType`). The spec names the list but not its values; these
- * are the zones a parcel-consolidation warehouse keeps apart.
+ * Partition types (`/Select/GetPartitionType`): the zones a parcel-consolidation warehouse keeps
+ * apart.
  */
 export const PartitionTypeList = defineSelect('PartitionType', [
   { Value: 1, Name: { 'zh-cn': '普通存储区', 'zh-tw': '一般儲存區', 'en-us': 'Storage' } },

@@ -39,7 +39,7 @@ export function HistoryDrawer({
         pagination={false}
         columns={[
           { key: 'CreationTime', dataIndex: 'CreationTime', title: label('CreationTime'), render: formatDateTime },
-          { key: 'UserName', dataIndex: 'UserName', title: label('UserName') },
+          { key: 'UserName', dataIndex: 'UserName', title: label('ChangedBy') },
           { key: 'FromStateName', dataIndex: 'FromStateName', title: label('FromStateName') },
           { key: 'ToStateName', dataIndex: 'ToStateName', title: label('ToStateName') },
           { key: 'Note', dataIndex: 'Note', title: label('Note') },

@@ -1,7 +1,7 @@
 import { SCROLL_TOP_MS } from './logic';
 
-/** Scrolls the page back to the top in SCROLL_TOP_MS (ease-out), as the spec's tables do on a
- * page change; `behavior: 'smooth'` leaves the duration to the browser. */
+/** Scrolls the page back to the top in SCROLL_TOP_MS (ease-out), as every table does on a page
+ * change; `behavior: 'smooth'` leaves the duration to the browser. */
 export function scrollToTop(el: { scrollTop: number } = document.scrollingElement ?? document.documentElement) {
   const from = el.scrollTop;
   if (from <= 0) return;

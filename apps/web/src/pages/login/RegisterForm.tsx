@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../api/crypto';
 import { phoneAuthApi } from '../../api/phone-auth';
+import { showServerError } from '../../screens/_shared/serverError';
 import type { TokenPair } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import type { PuzzleTicket } from './puzzle-hook';
@@ -48,8 +49,8 @@ export default function RegisterForm({
           Referrer: v.Referrer,
         }),
       );
-    } catch {
-      // Shown by the request layer.
+    } catch (e) {
+      showServerError(form, e);
     } finally {
       setBusy(false);
     }

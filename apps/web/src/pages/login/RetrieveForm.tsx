@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../api/crypto';
 import { toast } from '../../api/notify';
 import { phoneAuthApi } from '../../api/phone-auth';
+import { showServerError } from '../../screens/_shared/serverError';
 import type { PuzzleTicket } from './puzzle-hook';
 import { PhoneFields, passwordRules, SmsCodeField } from './shared';
 
@@ -39,8 +40,8 @@ export default function RetrieveForm({
       });
       toast('success', t('retrieveSuccess'), undefined, 4);
       onDone();
-    } catch {
-      // Shown by the request layer.
+    } catch (e) {
+      showServerError(form, e);
     } finally {
       setBusy(false);
     }

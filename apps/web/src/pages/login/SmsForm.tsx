@@ -2,6 +2,7 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneAuthApi } from '../../api/phone-auth';
+import { showServerError } from '../../screens/_shared/serverError';
 import type { TokenPair } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import type { PuzzleTicket } from './puzzle-hook';
@@ -39,8 +40,8 @@ export default function SmsForm({
           MenuClassification: 1,
         }),
       );
-    } catch {
-      // Shown by the request layer.
+    } catch (e) {
+      showServerError(form, e);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
+import { showServerError } from '../../screens/_shared/serverError';
 import type { PuzzleTicket } from './puzzle-hook';
 
 export const RESEND_SECONDS = 60;
@@ -87,8 +88,9 @@ export function SmsCodeField({
       onKey(PhoneKey);
       setLeft(RESEND_SECONDS);
       toast('success', t('codeSent'), undefined, 3);
-    } catch {
-      // The request layer showed the reason.
+    } catch (e) {
+      // An unknown or already registered phone lands under the phone field.
+      showServerError(form, e);
     } finally {
       setBusy(false);
     }

@@ -80,5 +80,5 @@ export function DimensionItem({ name, label }: { name: string; label: string }) 
   return <NumberItem name={name} label={label} max={999_999_999} decimals={3} asText />;
 }
 
-/** `L × W × H`, the way the spec shows sizes. */
+/** `L × W × H`, the way the console shows sizes everywhere. */
 export const sizeText = (l: string, w: string, h: string) => `${l} × ${w} × ${h}`;

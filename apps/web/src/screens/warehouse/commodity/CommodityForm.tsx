@@ -5,6 +5,7 @@ import {
   type EditCommodityBody,
   type EstablishCommodityBody,
   hasNoSpecialCharacters,
+  PRICE_PLACES,
 } from '@wms/contract';
 import { Form, Input, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +126,7 @@ export function CommodityFields({ withOwner }: { withOwner: boolean }) {
       <TextItem name="IdentificationCode" label={t('identificationCode')} max={50} />
       <TextItem name="DeclarationName" label={t('declarationName')} max={100} />
       <SelectItem name="SalesModes" label={t('salesMode')} options={salesModes.data ?? []} />
-      <DecimalInput name="Price" label={t('price')} max={2} />
+      <DecimalInput name="Price" label={t('price')} max={PRICE_PLACES} />
       <SelectItem name="CurrencyId" label={t('currency')} options={currencies.data ?? []} />
       <DecimalInput name="ActualWeight" label={t('actualWeight')} />
       <DecimalInput name="GrossWeight" label={t('grossWeight')} />

@@ -35,7 +35,7 @@ const AUDIT_COLOURS: Record<number, string | undefined> = { 1: 'orange', 2: 'gre
  */
 export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const staff = scope === 'staff';
-  const { t } = useTranslation(['commodity', 'system', 'common']);
+  const { t, i18n } = useTranslation(['commodity', 'system', 'common']);
   const api = commodityApi(scope);
   const client = useQueryClient();
   const table = staff ? calls.Commodity : calls.UserCommodity;
@@ -116,7 +116,16 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
       key: 'Price',
       title: t('price'),
       align: 'right',
-      render: (p: string, r) => `${formatMoney(p)} ${r.CurrencyName}`.trim(),
+      // The symbol alone can be shared (CNY and JPY are both ¥): the name is on hover.
+      render: (p: string, r) => (
+        <span title={r.CurrencyName || undefined}>
+          {formatMoney(
+            p,
+            { Code: r.CurrencyCode, Symbol: r.CurrencySymbol, Decimals: r.CurrencyDecimals },
+            i18n.language,
+          )}
+        </span>
+      ),
     },
     { key: 'SalesModesName', title: t('salesMode') },
     {

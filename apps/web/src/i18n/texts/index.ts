@@ -1,0 +1,48 @@
+import type { Lang, Texts } from '@wms/contract';
+import commodity from './commodity';
+import common from './common';
+import inventory from './inventory';
+import layout from './layout';
+import login from './login';
+import pages from './pages';
+import route from './route';
+import settings from './settings';
+import shelves from './shelves';
+import site from './site';
+import system from './system';
+import table from './table';
+import upload from './upload';
+import warehouse from './warehouse';
+import widgets from './widgets';
+
+/** The console's texts: one i18next namespace per area, each key with its three languages
+ * together, so that a key missing a language is a type error where it is written. */
+export const texts = {
+  common,
+  route,
+  pages,
+  layout,
+  settings,
+  login,
+  system,
+  site,
+  table,
+  upload,
+  widgets,
+  warehouse,
+  shelves,
+  inventory,
+  commodity,
+};
+export type Area = keyof typeof texts;
+
+/** One language's resources: every area with its keys, each a string (what i18next is given and
+ * what `t('area:key')` is typed against). */
+export type Resources = { readonly [A in Area]: { readonly [K in keyof (typeof texts)[A]]: string } };
+
+/** The resources of one language, for i18next. */
+export function resourcesIn(lang: Lang): Resources {
+  const area = (set: Readonly<Record<string, Texts>>) =>
+    Object.fromEntries(Object.entries(set).map(([key, text]) => [key, text[lang]]));
+  return Object.fromEntries(Object.entries(texts).map(([name, set]) => [name, area(set)])) as Resources;
+}

@@ -1,0 +1,50 @@
+import { defineCatalog } from '@wms/contract';
+
+/** Warehouses and partitions. */
+export default defineCatalog({
+  warehouse: { 'zh-cn': '仓库', 'zh-tw': '倉庫', 'en-us': 'Warehouse' },
+  warehouseName: { 'zh-cn': '仓库名称', 'zh-tw': '倉庫名稱', 'en-us': 'Warehouse name' },
+  code: { 'zh-cn': '编码', 'zh-tw': '編碼', 'en-us': 'Code' },
+  personInCharge: { 'zh-cn': '负责人', 'zh-tw': '負責人', 'en-us': 'Person in charge' },
+  contactPhone: { 'zh-cn': '联系电话', 'zh-tw': '聯絡電話', 'en-us': 'Contact phone' },
+  region: { 'zh-cn': '地区', 'zh-tw': '地區', 'en-us': 'Region' },
+  detailedAddress: { 'zh-cn': '详细地址', 'zh-tw': '詳細地址', 'en-us': 'Detailed address' },
+  postcode: { 'zh-cn': '邮编', 'zh-tw': '郵遞區號', 'en-us': 'Postcode' },
+  sites: { 'zh-cn': '服务站点', 'zh-tw': '服務站點', 'en-us': 'Sites served' },
+  site: { 'zh-cn': '站点', 'zh-tw': '站點', 'en-us': 'Site' },
+  partitionCount: { 'zh-cn': '分区数', 'zh-tw': '分區數', 'en-us': 'Partitions' },
+  shelfCount: { 'zh-cn': '货架数', 'zh-tw': '貨架數', 'en-us': 'Shelves' },
+  addWarehouse: { 'zh-cn': '新增仓库', 'zh-tw': '新增倉庫', 'en-us': 'Add warehouse' },
+  editWarehouse: { 'zh-cn': '编辑仓库', 'zh-tw': '編輯倉庫', 'en-us': 'Edit warehouse' },
+  partitionName: { 'zh-cn': '分区名称', 'zh-tw': '分區名稱', 'en-us': 'Partition name' },
+  partitionType: { 'zh-cn': '分区类型', 'zh-tw': '分區類型', 'en-us': 'Partition type' },
+  addPartition: { 'zh-cn': '新增分区', 'zh-tw': '新增分區', 'en-us': 'Add partition' },
+  editPartition: { 'zh-cn': '编辑分区', 'zh-tw': '編輯分區', 'en-us': 'Edit partition' },
+  shippingAddressType: { 'zh-cn': '寄送方式', 'zh-tw': '寄送方式', 'en-us': 'Way in' },
+  consignee: { 'zh-cn': '收件人', 'zh-tw': '收件人', 'en-us': 'Consignee' },
+  addShippingAddress: { 'zh-cn': '新增收货地址', 'zh-tw': '新增收貨地址', 'en-us': 'Add shipping address' },
+  editShippingAddress: { 'zh-cn': '编辑收货地址', 'zh-tw': '編輯收貨地址', 'en-us': 'Edit shipping address' },
+  customerCodeHint: {
+    'zh-cn': '在收件人或地址中写入 {CustomerCode}，每位客户看到的是自己的客户编码。',
+    'zh-tw': '在收件人或地址中寫入 {CustomerCode}，每位客戶看到的是自己的客戶編號。',
+    'en-us': 'Write {CustomerCode} in the consignee or address: each customer sees its own customer code there.',
+  },
+  copyAll: { 'zh-cn': '复制地址', 'zh-tw': '複製地址', 'en-us': 'Copy address' },
+  copied: { 'zh-cn': '已复制', 'zh-tw': '已複製', 'en-us': 'Copied' },
+  noShippingAddress: {
+    'zh-cn': '您的站点尚未发布收货地址',
+    'zh-tw': '您的站點尚未發佈收貨地址',
+    'en-us': 'No shipping address has been published for your site yet',
+  },
+  chooseSiteFirst: { 'zh-cn': '请先选择站点', 'zh-tw': '請先選擇站點', 'en-us': 'Choose a site first' },
+  refuseOverCapacity: {
+    'zh-cn': '拒绝超出货架容量的货物',
+    'zh-tw': '拒絕超出貨架容量的貨物',
+    'en-us': 'Refuse goods over a shelf’s capacity',
+  },
+  refuseOverCapacityHint: {
+    'zh-cn': '关闭：放不下的货物仍可放入货架，并给出警告。开启：拒绝放入。',
+    'zh-tw': '關閉：放不下的貨物仍可放入貨架，並給出警告。開啟：拒絕放入。',
+    'en-us': 'Off: goods that do not fit a shelf are put on it with a warning. On: they are refused.',
+  },
+});
