@@ -2,6 +2,7 @@ export * from './calls/define.js';
 export * from './calls/index.js';
 export * from './codes.js';
 export * from './i18n/index.js';
+export * from './inputs.js';
 export * from './money.js';
 export * from './paging.js';
 export * from './primitives.js';

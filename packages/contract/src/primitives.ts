@@ -22,6 +22,16 @@ export const zRequiredText = (max: number) =>
 /** The name of a set-up record (a cargo type, a role, an organisation ...). */
 export const zName = (max = 50) => zRequiredText(max);
 
+/** A record's name in each interface language (a currency, a country ...): the fields of its
+ * form, and of its row, whose `Name` is the one in the caller's language. */
+export const zLocalNames = { NameZhCn: zName(), NameZhTw: zName(), NameEn: zName() };
+export const LocalNamesRow = {
+  Name: z.string().describe("in the caller's language"),
+  NameZhCn: z.string(),
+  NameZhTw: z.string(),
+  NameEn: z.string(),
+};
+
 /** Free remarks on any record. */
 export const zRemarks = zText(500);
 

@@ -27,3 +27,8 @@ export const localNameSql = (name: AnyColumn, names: AnyColumn, lang: Lang): SQL
 /** Whether any of the row's names equals `name` (trimmed, whatever the case), in SQL. */
 export const anyNameIs = (name: AnyColumn, names: AnyColumn, wanted: string): SQL =>
   sql`(lower(${name}) = lower(${wanted.trim()}) or exists (select 1 from jsonb_each_text(coalesce(${names}, '{}'::jsonb)) n where lower(n.value) = lower(${wanted.trim()})))`;
+
+/** A record kept with one name column per language (`nameZhCn`, `nameZhTw`, `nameEn`: currencies,
+ * countries): the name in `lang`. */
+export const nameIn = (r: { nameZhCn: string; nameZhTw: string; nameEn: string }, lang: Lang): string =>
+  lang === 'zh-cn' ? r.nameZhCn : lang === 'zh-tw' ? r.nameZhTw : r.nameEn;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { zContent, zDeactivate, zRequiredText, zText, zTime } from '../primitives.js';
+import { LocalNamesRow, zContent, zDeactivate, zLocalNames, zRequiredText, zText, zTime } from '../primitives.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
 import { CurrencyOptionList } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
@@ -12,18 +12,10 @@ import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.
 // ISO 4217 and unique; the base currency cannot be deactivated, deleted or re-rated; a currency a
 // commodity is priced in cannot be deleted (deactivate it instead).
 
-export const GetCurrenciesBody = pageOf({
-  Content: zContent.optional().describe('part of the code, a name or the symbol'),
-  IsDeactivate: z.boolean().optional(),
-});
-
 export const CurrencyRow = z.object({
   Id: z.number(),
   Code: z.string(),
-  Name: z.string().describe("in the caller's language"),
-  NameZhCn: z.string(),
-  NameZhTw: z.string(),
-  NameEn: z.string(),
+  ...LocalNamesRow,
   Symbol: z.string(),
   Decimals: z.number().describe('places amounts in it are kept to'),
   ExchangeRate: z.string().describe('one unit in base units, a decimal string'),
@@ -39,30 +31,39 @@ const currencyFields = {
     .regex(/^[A-Za-z]+$/, { error: 'validation.alphabetic' })
     .toUpperCase()
     .describe('ISO 4217, three letters; unique'),
-  NameZhCn: zRequiredText(50),
-  NameZhTw: zRequiredText(50),
-  NameEn: zRequiredText(50),
+  ...zLocalNames,
   Symbol: zText(8).optional(),
   Decimals: zInteger({ max: 4 }).describe('0 to 4'),
   ExchangeRate: zDecimal({ maxDecimal: 6, cannotBeZero: true, max: 999_999_999 }).describe('> 0; the base keeps 1'),
 };
-export const EstablishCurrencyBody = z.object(currencyFields);
-export const EditCurrencyBody = z.object({ ...currencyFields, Id: zId, IsDeactivate: zDeactivate });
 
 export const currencyCalls = defineCalls('Currencies', {
   GetCurrencies: {
     ...staffPlatform,
-    body: GetCurrenciesBody,
+    body: pageOf({
+      Content: zContent.optional().describe('part of the code, a name or the symbol'),
+      IsDeactivate: z.boolean().optional(),
+    }),
     rows: CurrencyRow,
     sorts: ['CreationTime', 'Code', 'ExchangeRate'],
   },
-  EstablishCurrency: { ...staffPlatform, body: EstablishCurrencyBody, response: z.number(), summary: 'Answers its Id' },
-  EditCurrency: { ...staffPlatform, body: EditCurrencyBody, response: z.boolean() },
+  EstablishCurrency: {
+    ...staffPlatform,
+    body: z.object(currencyFields),
+    response: z.number(),
+    summary: 'Answers its Id',
+  },
+  EditCurrency: {
+    ...staffPlatform,
+    body: z.object({ ...currencyFields, Id: zId, IsDeactivate: zDeactivate }),
+    response: z.boolean(),
+  },
   DeleteCurrency: { ...staffPlatform, body: IdBody, response: z.boolean(), summary: 'Refused while prices use it' },
   GetSelectCurrency: { ...signedInPublic, body: z.object({}), response: CurrencyOptionList, summary: 'Active ones' },
 });
 
 export const currencyTexts = areaTexts({
+  record: { calls: currencyCalls, name: t3('币种', '幣別', 'currency'), plural: 'currencies' },
   messages: {
     'currencies.base': t3(
       '本位币始终启用，汇率为 1，且不能删除',
@@ -71,18 +72,9 @@ export const currencyTexts = areaTexts({
     ),
   },
   fields: {
-    NameZhCn: t3('简体中文名称', '簡體中文名稱', 'Name (Simplified Chinese)'),
-    NameZhTw: t3('繁体中文名称', '繁體中文名稱', 'Name (Traditional Chinese)'),
-    NameEn: t3('英文名称', '英文名稱', 'Name (English)'),
     Symbol: t3('符号', '符號', 'Symbol'),
     Decimals: t3('小数位数', '小數位數', 'Decimal places'),
     ExchangeRate: t3('汇率（本位币）', '匯率（本位幣）', 'Rate to base currency'),
     IsBase: t3('本位币', '本位幣', 'Base currency'),
-  },
-  buttons: {
-    CurrenciesGetCurrencies: t3('查询币种', '查詢幣別', 'List currencies'),
-    CurrenciesEstablishCurrency: t3('新增币种', '新增幣別', 'Add currency'),
-    CurrenciesEditCurrency: t3('编辑币种', '編輯幣別', 'Edit currency'),
-    CurrenciesDeleteCurrency: t3('删除币种', '刪除幣別', 'Delete currency'),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Texts } from '../i18n/define.js';
+import { type Texts, t3 } from '../i18n/define.js';
 
 // ---------------------------------------------------------------------------------------------
 // The call table: every call of an area is declared once, here in the contract, with its body,
@@ -171,4 +171,40 @@ export interface AreaTexts {
   fields?: Record<string, Texts>;
   buttons?: Record<string, Texts>;
 }
-export const areaTexts = (t: Omit<AreaTexts, 'areaTexts'>): AreaTexts => ({ areaTexts: true, ...t });
+
+/** The record a set-up table is about, to title its plain buttons with (see `plainButtons`). */
+export interface RecordName {
+  calls: Record<string, AnyCall>;
+  /** In the three languages, English in the singular and lower case ("currency"). */
+  name: Texts;
+  /** English plural ("currencies"). */
+  plural: string;
+}
+
+const VERBS: [RegExp, (r: Texts, plural: string) => Texts][] = [
+  [/^Get.*ById$/, (r) => t3(`查看${r['zh-cn']}`, `查看${r['zh-tw']}`, `View ${r['en-us']}`)],
+  [/^Get/, (r, p) => t3(`查询${r['zh-cn']}`, `查詢${r['zh-tw']}`, `List ${p}`)],
+  [/^(Establish|Add|Create)/, (r) => t3(`新增${r['zh-cn']}`, `新增${r['zh-tw']}`, `Add ${r['en-us']}`)],
+  [/^Edit/, (r) => t3(`编辑${r['zh-cn']}`, `編輯${r['zh-tw']}`, `Edit ${r['en-us']}`)],
+  [/^Delete/, (r) => t3(`删除${r['zh-cn']}`, `刪除${r['zh-tw']}`, `Delete ${r['en-us']}`)],
+  [/Deactivate/, (r, p) => t3(`启用/停用${r['zh-cn']}`, `啟用/停用${r['zh-tw']}`, `Activate or deactivate ${p}`)],
+];
+
+/** Titles of the menu buttons of a table's plain staff calls (list, view, add, edit, delete,
+ * deactivate), made from the record's name; any other staff call needs its title in `buttons`. */
+export function plainButtons({ calls, name, plural }: RecordName): Record<string, Texts> {
+  const out: Record<string, Texts> = {};
+  for (const c of Object.values(calls)) {
+    if (c.code === null) continue;
+    const verb = VERBS.find(([re]) => re.test(c.action));
+    if (verb) out[`${c.controller}${c.action}`] = verb[1](name, plural);
+  }
+  return out;
+}
+
+/** An area's texts; `record` titles its plain buttons, `buttons` the rest (or overrides them). */
+export const areaTexts = ({ record, ...t }: Omit<AreaTexts, 'areaTexts'> & { record?: RecordName }): AreaTexts => ({
+  areaTexts: true,
+  ...t,
+  buttons: { ...(record ? plainButtons(record) : {}), ...t.buttons },
+});

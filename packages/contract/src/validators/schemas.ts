@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkDecimal, checkInteger, compareDecimal, decimalText } from './numbers.js';
+import { inputMeta } from '../inputs.js';
+import { checkDecimal, checkInteger, compareDecimal, DEFAULT_MAX_DECIMAL, decimalText } from './numbers.js';
 import { PHONE_CODES, type PhoneRuleKind, phoneRuleChecks } from './phone.js';
 import { checkPassword, isEmail, isUserName } from './text.js';
 
@@ -44,38 +45,49 @@ const tooBig = (ctx: z.RefinementCtx<any>, max: number, input: unknown) =>
 /** Number or numeric string in, canonical decimal string out (see normaliseDecimal:
  * '1.50' becomes '1.5'), so amounts reach `numeric` columns without a float in between. */
 export function zDecimal(opts?: { maxDecimal?: number; cannotBeZero?: boolean; max?: number }) {
-  return z.union([z.number(), z.string()], { error: missingOr('validation.numberFormat') }).transform((v, ctx) => {
-    const key = checkDecimal(v, opts);
-    if (key) {
-      ctx.addIssue({ code: 'custom', message: key, input: v });
-      return z.NEVER;
-    }
-    const text = decimalText(v);
-    const max = opts?.max;
-    if (max !== undefined && (max < 0 || compareDecimal(text, decimalText(max)) > 0)) {
-      tooBig(ctx, max, v);
-      return z.NEVER;
-    }
-    return text;
+  const schema = z
+    .union([z.number(), z.string()], { error: missingOr('validation.numberFormat') })
+    .transform((v, ctx) => {
+      const key = checkDecimal(v, opts);
+      if (key) {
+        ctx.addIssue({ code: 'custom', message: key, input: v });
+        return z.NEVER;
+      }
+      const text = decimalText(v);
+      const max = opts?.max;
+      if (max !== undefined && (max < 0 || compareDecimal(text, decimalText(max)) > 0)) {
+        tooBig(ctx, max, v);
+        return z.NEVER;
+      }
+      return text;
+    });
+  return schema.register(inputMeta, {
+    kind: 'decimal',
+    max: opts?.max,
+    notZero: opts?.cannotBeZero,
+    decimals: opts?.maxDecimal ?? DEFAULT_MAX_DECIMAL,
   });
 }
 
 /** Number or whole-number string in, number out. */
 export function zInteger(opts?: { cannotBeZero?: boolean; max?: number }) {
-  return z.union([z.number(), z.string()], { error: missingOr('validation.numberType') }).transform((v, ctx) => {
-    const key = checkInteger(v, opts);
-    if (key) {
-      ctx.addIssue({ code: 'custom', message: key, input: v });
-      return z.NEVER;
-    }
-    // `+ 0` turns -0 into 0.
-    const n = (typeof v === 'number' ? v : Number(v.trim())) + 0;
-    if (opts?.max !== undefined && n > opts.max) {
-      tooBig(ctx, opts.max, v);
-      return z.NEVER;
-    }
-    return n;
-  });
+  const schema = z
+    .union([z.number(), z.string()], { error: missingOr('validation.numberType') })
+    .transform((v, ctx) => {
+      const key = checkInteger(v, opts);
+      if (key) {
+        ctx.addIssue({ code: 'custom', message: key, input: v });
+        return z.NEVER;
+      }
+      // `+ 0` turns -0 into 0.
+      const n = (typeof v === 'number' ? v : Number(v.trim())) + 0;
+      if (opts?.max !== undefined && n > opts.max) {
+        tooBig(ctx, opts.max, v);
+        return z.NEVER;
+      }
+      return n;
+    });
+  return schema.register(inputMeta, { kind: 'integer', max: opts?.max, notZero: opts?.cannotBeZero });
 }
 
 const DATE_TIME =

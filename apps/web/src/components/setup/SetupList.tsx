@@ -18,8 +18,8 @@ import { type Column, searchFieldsOf } from '../table/columns';
 import { DataTable } from '../table/DataTable';
 import type { ToolAction } from '../table/Toolbar';
 import { usePagedList } from '../table/usePagedList';
+import { BodyFields } from './BodyFields';
 
-/** A paged list call of the call table. */
 /** A call of a table: its permission code is one `hasPermi` knows. */
 type TableCall = AnyCall & { code: PermissionCode | null };
 type ListCall = TableCall & { rows: z.ZodType; controller: keyof Calls };
@@ -48,7 +48,7 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   edit?: {
     call: TableCall;
     label: string;
-    /** The form's values of a row, from the row as listed ... */
+    /** The form's values of a row, from the row as listed (default: the row itself) ... */
     values?: (row: RowOf<L>) => Partial<Form>;
     /** ... or loaded (a detail call) while the dialog shows a spinner. */
     load?: (row: RowOf<L>) => Promise<Partial<Form>>;
@@ -64,8 +64,11 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   status?: boolean;
   /** A last column with the creation time, searched by a date range. */
   created?: boolean;
-  /** The fields of the create / edit dialog (`editing` is the row, null when adding). */
+  /** The fields of the create / edit dialog (`editing` is the row, null when adding). Without
+   * it the fields are drawn from the edit (or create) call's body, see `BodyFields`. */
   form?: (editing: RowOf<L> | null, form: FormInstance<Form>) => ReactNode;
+  /** Drawn fields a screen replaces with its own item, or hides with `false`. */
+  fields?: Record<string, ReactNode | false>;
   formWidth?: number;
   formColumns?: 1 | 2;
   /** Other queries a write changes (option lists of `/Select/` that offer these records). */
@@ -194,14 +197,16 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
           />
         )}
       />
-      {p.form && (p.add || p.edit) ? (
+      {p.add || p.edit ? (
         <FormModal<Form>
           name={p.names?.form ?? p.screen}
           open={dialog.open}
           width={p.formWidth}
           columns={p.formColumns}
           title={editing ? p.edit?.label : p.add?.label}
-          initialValues={editing ? p.edit?.values?.(editing) : p.initialValues}
+          initialValues={
+            editing ? (p.edit?.values ? p.edit.values(editing) : (editing as Partial<Form>)) : p.initialValues
+          }
           load={editing && p.edit?.load ? () => p.edit!.load!(editing) : undefined}
           onClose={dialog.close}
           onDone={refresh}
@@ -211,7 +216,13 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
               : send(p.add!.call, p.add!.body ? p.add!.body(v) : v, o)
           }
         >
-          {(form) => p.form!(editing, form)}
+          {(form) =>
+            p.form ? (
+              p.form(editing, form)
+            ) : (
+              <BodyFields body={(p.edit ?? p.add)!.call.body} editing={!!editing} fields={p.fields} />
+            )
+          }
         </FormModal>
       ) : null}
       {p.children}

@@ -1,20 +1,16 @@
-import { type CurrencyRow, calls } from '@wms/contract';
+import { calls } from '@wms/contract';
 import { Tag } from 'antd';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
 
-type Form = Omit<CurrencyRow, 'Id' | 'Name' | 'IsBase' | 'CreationTime'>;
 const { Currencies } = calls;
 
-/** Currencies and their exchange rates to the base currency, which prices and bills are in. */
+/** Currencies and their exchange rates to the base currency, which prices and bills are in. The
+ * dialog's fields are drawn from the edit call's body. */
 export default function CurrencyIndex() {
   const label = useFieldLabel();
-  const text = (name: keyof Form, max: number, required = true) => (
-    <TextItem name={name} label={label(name)} required={required} max={max} />
-  );
   return (
-    <SetupList<typeof Currencies.GetCurrencies, Form>
+    <SetupList
       screen="CurrencyIndex"
       list={Currencies.GetCurrencies}
       kind={label('Currency').toLowerCase()}
@@ -30,29 +26,9 @@ export default function CurrencyIndex() {
       status
       created
       add={{ call: Currencies.EstablishCurrency, label: label('Currency') }}
-      edit={{ call: Currencies.EditCurrency, label: label('Currency'), values: (r) => r }}
+      edit={{ call: Currencies.EditCurrency, label: label('Currency') }}
       remove={Currencies.DeleteCurrency}
       formColumns={2}
-      form={(editing) => (
-        <>
-          {text('Code', 3)}
-          {text('Symbol', 8, false)}
-          {text('NameZhCn', 50)}
-          {text('NameZhTw', 50)}
-          {text('NameEn', 50)}
-          <NumberItem name="Decimals" label={label('Decimals')} required max={4} />
-          <NumberItem
-            name="ExchangeRate"
-            label={label('ExchangeRate')}
-            required
-            notZero
-            max={999_999_999}
-            decimals={6}
-            asText
-          />
-          <SwitchItem name="IsDeactivate" label={label('IsDeactivate')} hidden={!editing} />
-        </>
-      )}
     />
   );
 }

@@ -1,0 +1,114 @@
+import { type AnyCall, formFields } from '@wms/contract';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from './server.js';
+
+type ListCall = AnyCall & { sorts: readonly string[] };
+
+/** Values of a sort field in list order are in that order, where they compare plainly (numbers,
+ * decimal text, time stamps); text sorted by the database's collation is not checked here. */
+function inOrder(values: unknown[], descending: boolean) {
+  const nums = values.map((v) =>
+    typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) ? Number(v) : NaN,
+  );
+  const times = values.every((v) => typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v));
+  const keys: (number | string)[] | null = nums.every(Number.isFinite) ? nums : times ? (values as string[]) : null;
+  if (!keys) return true;
+  return keys.every((k, i) => i === 0 || (descending ? keys[i - 1]! >= k : keys[i - 1]! <= k));
+}
+
+/**
+ * What every set-up area answers the same way, run against its call table: a record added, found
+ * by the search box, edited and deleted; every sort of the list in both directions; every required
+ * field of the create form refused with Code 2 naming it, and each bad value given; a unique
+ * field refused again on its field; a customer refused a staff area's writes. The area's own rules get their own tests.
+ */
+export function describeSetupArea(
+  server: () => TestServer,
+  a: {
+    list: ListCall;
+    establish: AnyCall;
+    edit: AnyCall;
+    remove: AnyCall;
+    /** A valid create body, and what the search box finds it by. */
+    valid: Record<string, unknown>;
+    find: string;
+    /** Fields to change in the edit, with the values the row then answers. */
+    change: Record<string, unknown>;
+    /** Values the create refuses on their field (a pattern, a range, decimals ...). */
+    invalid?: Record<string, unknown[]>;
+    /** A field no two records may share (the first such field the server checks). */
+    unique?: string;
+  },
+) {
+  const admin = async () => (await server().signIn('admin')).AccessToken;
+  const list = async (token: string, body: Record<string, unknown>) => server().call(a.list.path, body, { token });
+
+  describe(`${a.list.controller}: the set-up area`, () => {
+    it('adds a record, finds it by the search box, edits it and deletes it', async () => {
+      const token = await admin();
+      const made = await server().call(a.establish.path, a.valid, { token });
+      expect(made.Code, made.Message).toBe(0);
+      const [row] = (await list(token, { Content: a.find })).Data;
+      expect(row, `found by ${a.find}`).toBeTruthy();
+      const edited = await server().call(a.edit.path, { ...row, ...a.valid, ...a.change, Id: row.Id }, { token });
+      expect(edited.Code, edited.Message).toBe(0);
+      const [after] = (await list(token, { Content: a.find })).Data;
+      for (const [k, v] of Object.entries(a.change)) expect(after[k], k).toEqual(v);
+      expect((await server().call(a.remove.path, { Id: row.Id }, { token })).Code).toBe(0);
+      expect((await list(token, { Content: a.find })).Total).toBe(0);
+    });
+
+    it('sorts by every declared field in both directions', async () => {
+      const token = await admin();
+      const all = await list(token, { pageSize: 100 });
+      for (const [sortType, field] of a.list.sorts.entries())
+        for (const descendingOrder of [false, true]) {
+          const page = await list(token, { sortType, descendingOrder, pageSize: 100 });
+          expect([page.Code, page.Total], `${field} ${descendingOrder}`).toEqual([0, all.Total]);
+          const values = page.Data.map((r: Record<string, unknown>) => r[field]);
+          expect(inOrder(values, descendingOrder), `${field} ${descendingOrder}: ${values}`).toBe(true);
+        }
+      expect((await list(token, { sortType: a.list.sorts.length })).Code).toBe(2);
+    });
+
+    it('refuses every required field left out, naming it, and writes nothing', async () => {
+      const token = await admin();
+      const required = formFields(a.establish.body).filter((f) => 'required' in f && f.required);
+      expect(required.length).toBeGreaterThan(0);
+      for (const f of required) {
+        const { [f.name]: _, ...body } = a.valid;
+        const r = await server().call(a.establish.path, body, { token, lang: 'en-us' });
+        expect([r.Code, r.body.Data?.Field], f.name).toEqual([2, f.name]);
+      }
+      expect((await list(token, { Content: a.find })).Total).toBe(0);
+    });
+
+    it.runIf(a.invalid)('refuses each bad value on its field', async () => {
+      const token = await admin();
+      for (const [field, value] of Object.entries(a.invalid ?? {}).flatMap(([f, vs]) =>
+        vs.map((v) => [f, v] as const),
+      )) {
+        const r = await server().call(a.establish.path, { ...a.valid, [field]: value }, { token });
+        expect([r.Code, r.Data?.Field], `${field} ${value}`).toEqual([2, field]);
+      }
+    });
+
+    it.runIf(a.unique)('refuses a unique field taken by another record on that field', async () => {
+      const token = await admin();
+      expect((await server().call(a.establish.path, a.valid, { token })).Code).toBe(0);
+      const again = await server().call(a.establish.path, a.valid, { token, lang: 'en-us' });
+      expect([again.Code, again.body.Data?.Field, again.Message]).toEqual([
+        2,
+        a.unique,
+        `${a.unique}: is already in use`,
+      ]);
+      const [row] = (await list(token, { Content: a.find })).Data;
+      await server().call(a.remove.path, { Id: row.Id }, { token });
+    });
+
+    it.runIf(a.establish.access === 'staff')("refuses a customer the area's writes", async () => {
+      const token = (await server().signIn('customer1')).AccessToken;
+      expect((await server().call(a.establish.path, a.valid, { token })).status).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// What a form field of a body is, read off the body's schema: a set-up screen's create / edit
+// dialog is drawn from the call's body (docs/architecture.md, "Adding a business area"), so a
+// field's kind, whether it is required, its length or range and its decimals are declared once,
+// where the server validates them.
+
+/** How a number or a reference is entered; strings and switches are read off the schema itself. */
+export type InputMeta =
+  | { kind: 'integer'; max?: number; notZero?: boolean }
+  | { kind: 'decimal'; max?: number; notZero?: boolean; decimals?: number }
+  /** A reference picked from the `/Select/` list of that name. */
+  | { kind: 'select'; select: string; multiple?: boolean };
+
+/** Kept beside the schemas, not in their JSON Schema: the OpenAPI document stays standard. Clones
+ * (`.describe()`, `.toUpperCase()`) inherit their parent's entry. */
+export const inputMeta = z.registry<InputMeta>();
+
+export type FormField =
+  | { name: string; kind: 'text'; required: boolean; max?: number }
+  | { name: string; kind: 'switch' }
+  | ({ name: string; required: boolean } & InputMeta);
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType };
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The fields of a create or edit body in declaration order; `Id` and fields of no known kind
+ * (a nested object, an array of rows) are left out: a screen draws those itself. */
+export function formFields(body: z.ZodType): FormField[] {
+  const shape = (body as z.ZodObject).shape as Record<string, z.ZodType> | undefined;
+  if (!shape) return [];
+  const out: FormField[] = [];
+  for (const [name, schema] of Object.entries(shape)) {
+    if (name === 'Id') continue;
+    let s = schema;
+    let required = true;
+    for (;;) {
+      const meta = inputMeta.get(s);
+      if (meta) {
+        out.push({ name, required, ...meta });
+        break;
+      }
+      const d = defOf(s);
+      if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable') {
+        required = false;
+        s = d.innerType!;
+      } else if (d.type === 'string') {
+        const str = s as z.ZodString;
+        out.push({
+          name,
+          kind: 'text',
+          required: required && (str.minLength ?? 0) > 0,
+          ...(str.maxLength === null ? {} : { max: str.maxLength }),
+        });
+        break;
+      } else if (d.type === 'boolean') {
+        out.push({ name, kind: 'switch' });
+        break;
+      } else break;
+    }
+  }
+  return out;
+}
