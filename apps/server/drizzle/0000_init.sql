@@ -227,7 +227,11 @@ CREATE TABLE "countries" (
 	"name_zh_tw" text NOT NULL,
 	"name_en" text NOT NULL,
 	"phone_code" text,
+	"currency_code" text,
+	"ships_to" boolean DEFAULT false NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "countries_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
@@ -314,6 +318,17 @@ CREATE TABLE "uploaded_files" (
 	"uploader_id" integer,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "uploaded_files_stored_name_unique" UNIQUE("stored_name")
+);
+--> statement-breakpoint
+CREATE TABLE "expense_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"name_i18n" jsonb,
+	"code" text NOT NULL,
+	"explain" text DEFAULT '' NOT NULL,
+	"system_variables" boolean DEFAULT false NOT NULL,
+	"display_order" integer DEFAULT 0 NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shelf_logs" (
@@ -465,8 +480,12 @@ CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("account_type","pho
 CREATE INDEX "users_site_idx" ON "users" USING btree ("account_type","site_id","creation_time");--> statement-breakpoint
 CREATE INDEX "users_creation_idx" ON "users" USING btree ("account_type","creation_time");--> statement-breakpoint
 CREATE INDEX "users_organize_idx" ON "users" USING btree ("organize_id");--> statement-breakpoint
+CREATE INDEX "countries_sort_idx" ON "countries" USING btree ("sort","id");--> statement-breakpoint
 CREATE INDEX "state_history_record_idx" ON "state_history" USING btree ("entity","record_id","creation_time");--> statement-breakpoint
 CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploader_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_types_code_uq" ON "expense_types" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "expense_types_order_idx" ON "expense_types" USING btree ("display_order","id");--> statement-breakpoint
+CREATE INDEX "expense_types_name_trgm" ON "expense_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shelf_logs_shelf_idx" ON "shelf_logs" USING btree ("shelf_id","creation_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "shelves_number_uq" ON "shelves" USING btree ("warehouse_id",lower("number"));--> statement-breakpoint
 CREATE INDEX "shelves_partition_idx" ON "shelves" USING btree ("partition_id","id");--> statement-breakpoint

@@ -669,6 +669,7 @@ describe('validation messages', () => {
     'validation.lowerCase',
     'validation.upperCase',
     'validation.alphabetic',
+    'validation.code',
     'validation.dateTime',
     'validation.multipartRequired',
     'validation.fileTooLarge',

@@ -6,9 +6,10 @@ import { cargoTypeModule } from './cargo-types/routes.js';
 import { commodityModules } from './commodities/routes.js';
 import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
+import { countriesModule } from './countries/routes.js';
 import { currenciesModule } from './currencies/routes.js';
+import { expenseTypesModule } from './expense-types/routes.js';
 import { inventoryModules } from './inventory/routes.js';
-import { globalCountriesLookupModule } from './lookups/routes.js';
 import { menusModule } from './menus/routes.js';
 import { organizesModule } from './organizes/routes.js';
 import { phoneAuthModule } from './phone-auth/routes.js';
@@ -42,8 +43,9 @@ export function allModules(deps: Deps): ModuleDef[] {
     quickNavigationModule(deps),
     userMessagesModule(deps),
     userConfigurationModule(deps),
-    globalCountriesLookupModule(deps),
+    countriesModule(deps),
     currenciesModule(deps),
+    expenseTypesModule(deps),
     siteModule(deps),
     controlCentreModule(deps),
     uploadModule(deps),

@@ -1,12 +1,13 @@
 import { type AnyCall, type Lang, normaliseDecimal, type SortOf } from '@wms/contract';
 import type { Column } from 'drizzle-orm';
-import { count, eq, getTableColumns, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.js';
 import type { Deps } from './deps.js';
-import { refused } from './errors.js';
+import { notFound, refused } from './errors.js';
 import { nameIn } from './local-name.js';
+import { contains } from './paging.js';
 import { type Handler, type RouteDef, route } from './route.js';
 import { lockedRow, refuseTaken, setupList, wireRow } from './setup.js';
 
@@ -25,13 +26,20 @@ type Body = Record<string, unknown> & { Id?: number; IsDeactivate?: boolean };
 export interface SetupArea<T extends Table, L extends ListCall> {
   table: T;
   list: L;
+  /** Further paged lists of the same rows (a picker's table), answered like `list`. */
+  lists?: ListCall[];
+  /** One row by `Id` (the edit dialog's load), as the list answers it. */
+  detail?: AnyCall;
   establish?: AnyCall;
   edit?: AnyCall;
   remove?: AnyCall;
   /** `{ Ids, IsDeactivate }` for the selected rows. */
   deactivate?: AnyCall;
   /** Columns the list's `Content` is looked for in (any case, any part). */
-  search: Column[];
+  search?: Column[];
+  /** Filters of the list body by field: text is looked for in the column or expression (any
+   * case, any part), any other value must equal it. A function gets the caller's language. */
+  filters?: Record<string, SQLWrapper | ((lang: Lang) => SQLWrapper)>;
   /** What a sort field sorts by where it is not the column of the same name. */
   order?: Partial<Record<SortOf<L>, SQLWrapper>>;
   /** Body fields no two records may share (the form's user fixes them: Code 2). */
@@ -40,6 +48,8 @@ export interface SetupArea<T extends Table, L extends ListCall> {
   row?: (r: T['$inferSelect'], lang: Lang) => Record<string, unknown>;
   /** The area's rules on a write, in its transaction: `before` is the locked row when editing. */
   check?: (b: Body, before: T['$inferSelect'] | undefined, tx: Queryable) => void | Promise<void>;
+  /** Columns a write sets beyond the body's own (a translation dropped when a name changes ...). */
+  write?: (b: Body, before: T['$inferSelect'] | undefined) => Partial<T['$inferInsert']>;
   /** Columns of other tables that point at a record: while one does, it cannot be deleted. */
   usedBy?: PgColumn[];
   /** A message key when this record may never be deleted (the base currency ...). */
@@ -60,9 +70,10 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
     if (localNames) out.Name = nameIn(r as never, lang);
     return { ...out, ...a.row?.(r, lang) };
   };
-  const order = Object.fromEntries(
-    a.list.sorts.map((s) => [s, (a.order as Record<string, SQLWrapper> | undefined)?.[s] ?? columns[camel(s)]!]),
-  );
+  const orderOf = (sorts: readonly string[]) =>
+    Object.fromEntries(
+      sorts.map((s) => [s, (a.order as Record<string, SQLWrapper> | undefined)?.[s] ?? columns[camel(s)]!]),
+    );
 
   /** The columns a body writes. A field left out of an edit clears its column (clients drop empty
    * text), except the deactivated switch, which keeps its value. */
@@ -79,18 +90,36 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
   const write = async (tx: Queryable, b: Body, before?: T['$inferSelect']) => {
     for (const f of a.unique ?? []) await refuseTaken(tx, a.table, columns[camel(f)]!, b[f], f, before && b.Id);
     await a.check?.(b, before, tx);
-    return valuesOf(b, before !== undefined);
+    return { ...valuesOf(b, before !== undefined), ...a.write?.(b, before) };
   };
 
-  const routes: RouteDef[] = [
-    route(a.list, ((c) =>
-      setupList(db, a.table, c.body as never, {
-        search: a.search,
-        sorts: a.list.sorts,
-        order,
+  const listRoute = (call: ListCall) =>
+    route(call, ((c) => {
+      const q = c.body as Body;
+      const where = Object.entries(a.filters ?? {}).map(([f, by]) => {
+        const col = (typeof by === 'function' ? by(c.lang) : by) as Column;
+        return q[f] === undefined ? undefined : typeof q[f] === 'string' ? ilike(col, contains(q[f])) : eq(col, q[f]);
+      });
+      return setupList(db, a.table, q as never, {
+        search: a.search ?? [],
+        sorts: call.sorts,
+        order: orderOf(call.sorts),
+        where: and(...where),
         row: (r) => rowOf(r, c.lang),
-      })) as Handler<L>),
-  ];
+      });
+    }) as Handler<L>);
+  const routes: RouteDef[] = [listRoute(a.list), ...(a.lists ?? []).map(listRoute)];
+  if (a.detail)
+    routes.push(
+      route(a.detail, (async (c) => {
+        const [row] = await db
+          .select()
+          .from(a.table as PgTable)
+          .where(eq(a.table.id, (c.body as Body).Id!));
+        if (!row) throw notFound();
+        return rowOf(row as T['$inferSelect'], c.lang);
+      }) as Handler<AnyCall>),
+    );
   if (a.establish)
     routes.push(
       route(a.establish, (async (c) =>

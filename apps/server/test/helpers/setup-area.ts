@@ -29,9 +29,10 @@ export function describeSetupArea(
     establish: AnyCall;
     edit: AnyCall;
     remove: AnyCall;
-    /** A valid create body, and what the search box finds it by. */
+    /** A valid create body, and what the list finds it by (the search box, or the filter `findBy`). */
     valid: Record<string, unknown>;
     find: string;
+    findBy?: string;
     /** Fields to change in the edit, with the values the row then answers. */
     change: Record<string, unknown>;
     /** Values the create refuses on their field (a pattern, a range, decimals ...). */
@@ -42,28 +43,29 @@ export function describeSetupArea(
 ) {
   const admin = async () => (await server().signIn('admin')).AccessToken;
   const list = async (token: string, body: Record<string, unknown>) => server().call(a.list.path, body, { token });
+  const found = (token: string) => list(token, { [a.findBy ?? 'Content']: a.find });
 
   describe(`${a.list.controller}: the set-up area`, () => {
     it('adds a record, finds it by the search box, edits it and deletes it', async () => {
       const token = await admin();
       const made = await server().call(a.establish.path, a.valid, { token });
       expect(made.Code, made.Message).toBe(0);
-      const [row] = (await list(token, { Content: a.find })).Data;
+      const [row] = (await found(token)).Data;
       expect(row, `found by ${a.find}`).toBeTruthy();
       const edited = await server().call(a.edit.path, { ...row, ...a.valid, ...a.change, Id: row.Id }, { token });
       expect(edited.Code, edited.Message).toBe(0);
-      const [after] = (await list(token, { Content: a.find })).Data;
+      const [after] = (await found(token)).Data;
       for (const [k, v] of Object.entries(a.change)) expect(after[k], k).toEqual(v);
       expect((await server().call(a.remove.path, { Id: row.Id }, { token })).Code).toBe(0);
-      expect((await list(token, { Content: a.find })).Total).toBe(0);
+      expect((await found(token)).Total).toBe(0);
     });
 
     it('sorts by every declared field in both directions', async () => {
       const token = await admin();
-      const all = await list(token, { pageSize: 100 });
+      const all = await list(token, { rows: 100 });
       for (const [sortType, field] of a.list.sorts.entries())
         for (const descendingOrder of [false, true]) {
-          const page = await list(token, { sortType, descendingOrder, pageSize: 100 });
+          const page = await list(token, { sortType, descendingOrder, rows: 100 });
           expect([page.Code, page.Total], `${field} ${descendingOrder}`).toEqual([0, all.Total]);
           const values = page.Data.map((r: Record<string, unknown>) => r[field]);
           expect(inOrder(values, descendingOrder), `${field} ${descendingOrder}: ${values}`).toBe(true);
@@ -80,7 +82,7 @@ export function describeSetupArea(
         const r = await server().call(a.establish.path, body, { token, lang: 'en-us' });
         expect([r.Code, r.body.Data?.Field], f.name).toEqual([2, f.name]);
       }
-      expect((await list(token, { Content: a.find })).Total).toBe(0);
+      expect((await found(token)).Total).toBe(0);
     });
 
     it.runIf(a.invalid)('refuses each bad value on its field', async () => {
@@ -102,7 +104,7 @@ export function describeSetupArea(
         a.unique,
         `${a.unique}: is already in use`,
       ]);
-      const [row] = (await list(token, { Content: a.find })).Data;
+      const [row] = (await found(token)).Data;
       await server().call(a.remove.path, { Id: row.Id }, { token });
     });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Empty, IdsBody, MAX_PAGE_ROWS, pageOf, SelectOption, zId } from '../paging.js';
-import { defineCalls, signedInPublic, signedInSelf } from './define.js';
+import { defineCalls, signedInSelf } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // QuickNavigation
@@ -198,15 +198,6 @@ export const CurrencyOption = z.object({
 });
 export type CurrencyOption = z.infer<typeof CurrencyOption>;
 export const CurrencyOptionList = z.array(CurrencyOption).describe('Active currencies only');
-
-export const globalCountryCalls = defineCalls('GlobalCountries', {
-  GetSelectGlobalCountries: {
-    ...signedInPublic,
-    summary: 'Countries for pickers, Name in the request language',
-    body: GetSelectGlobalCountriesBody,
-    response: CountryOptionList,
-  },
-});
 
 export const userConfigurationCalls = defineCalls('UserConfiguration', {
   GetUserConfigureByUserIdInfo: {

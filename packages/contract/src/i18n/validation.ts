@@ -94,6 +94,11 @@ export const validationMessages = defineCatalog({
     'zh-tw': '只能包含英文字母',
     'en-us': 'may contain only letters A to Z',
   },
+  'validation.code': {
+    'zh-cn': '只能包含英文字母、数字和下划线',
+    'zh-tw': '只能包含英文字母、數字和底線',
+    'en-us': 'may contain only letters, digits and underscores',
+  },
   'validation.dateTime': {
     'zh-cn': '不是有效的日期时间，请使用 yyyy-MM-dd HH:mm:ss 或 ISO 8601 格式',
     'zh-tw': '不是有效的日期時間，請使用 yyyy-MM-dd HH:mm:ss 或 ISO 8601 格式',

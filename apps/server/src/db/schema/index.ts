@@ -2,4 +2,5 @@ export * from './catalogue.js';
 export * from './core.js';
 export * from './identity.js';
 export * from './platform.js';
+export * from './reference.js';
 export * from './warehouse.js';

@@ -19,15 +19,26 @@ export const systemSettings = pgTable('system_settings', {
   value: text('value').notNull(),
 });
 
-export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  nameZhCn: text('name_zh_cn').notNull(),
-  nameZhTw: text('name_zh_tw').notNull(),
-  nameEn: text('name_en').notNull(),
-  phoneCode: text('phone_code'),
-  sort: integer('sort').notNull().default(0),
-});
+/** ISO 3166-1 countries and regions (seeded in full; db/seed/countries.ts). */
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    nameEn: text('name_en').notNull(),
+    phoneCode: text('phone_code'),
+    /** ISO 4217 code of its usual currency. */
+    currencyCode: text('currency_code'),
+    /** A destination shipping channels may serve. */
+    shipsTo: boolean('ships_to').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    isDeactivate: boolean('is_deactivate').notNull().default(false),
+    creationTime: createdAt(),
+  },
+  (t) => [index('countries_sort_idx').on(t.sort, t.id)],
+);
 
 export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),

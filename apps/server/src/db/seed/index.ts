@@ -2,10 +2,19 @@ import { inArray } from 'drizzle-orm';
 import { createUser, type NewUser } from '../../modules/users/create.js';
 import { LockNamespace, lockTx } from '../../platform/locks.js';
 import type { Db } from '../client.js';
-import { countries, currencies, siteHosts, sitePageConfigurations, siteSmsCountries, sites } from '../schema/index.js';
+import {
+  countries,
+  currencies,
+  expenseTypes,
+  siteHosts,
+  sitePageConfigurations,
+  siteSmsCountries,
+  sites,
+} from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
+import { allCountries } from './countries.js';
 import { seedMenus } from './menus.js';
-import { COUNTRIES, CURRENCIES } from './reference.js';
+import { CURRENCIES, EXPENSE_TYPES } from './reference.js';
 
 /** Demo accounts (docs/architecture.md; listed in the README). */
 export const DEMO_ACCOUNTS = {
@@ -24,8 +33,9 @@ export async function seed(db: Db): Promise<boolean> {
     const existing = await tx.select({ id: sites.id }).from(sites).limit(1);
     if (existing.length) return false;
 
-    await tx.insert(countries).values(COUNTRIES);
+    await tx.insert(countries).values(allCountries());
     await tx.insert(currencies).values(CURRENCIES);
+    await tx.insert(expenseTypes).values(EXPENSE_TYPES);
     await seedCatalogue(tx);
     const [site] = await tx
       .insert(sites)

@@ -5,6 +5,8 @@ import {
   commodityCalls,
   commodityCategoryCalls,
   currencyCalls,
+  expenseTypeCalls,
+  globalCountryCalls,
   inventoryCalls,
   menuCalls,
   organizeCalls,
@@ -209,7 +211,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('RechargeRecordIndex'),
     screen('LogisticsInvoiceIndex'),
     screen('CurrencyIndex', buttonsOf(currencyCalls)),
-    screen('ExpenseTypeIndex'),
+    screen('ExpenseTypeIndex', buttonsOf(expenseTypeCalls)),
     screen('OnlinePaymentConfigurationIndex'),
   ]),
   dir('MarketingManagement', 'marketing', 'GiftOutlined', [
@@ -234,7 +236,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('MallMerchantOrderIndex'),
   ]),
   dir('BasicData', 'basic', 'DatabaseOutlined', [
-    screen('CountryIndex'),
+    screen('CountryIndex', buttonsOf(globalCountryCalls)),
     screen('CarrierIndex'),
     screen('LocalTrackingNumberIndex'),
     screen('TypeOfShippingIndex'),

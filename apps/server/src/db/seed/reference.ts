@@ -89,3 +89,20 @@ export const CURRENCIES = [
     exchangeRate: '0.047',
   },
 ];
+
+const t = (zhCn: string, zhTw: string, enUs: string) => ({ 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs });
+
+/** The system expense types billing refers to by code, and two a warehouse typically adds. */
+export const EXPENSE_TYPES = [
+  { code: 'FREIGHT', nameI18n: t('运费', '運費', 'Freight'), systemVariables: true, explain: '' },
+  { code: 'STORAGE', nameI18n: t('仓储费', '倉儲費', 'Storage'), systemVariables: true, explain: '' },
+  { code: 'WAREHOUSING', nameI18n: t('入库费', '入庫費', 'Warehousing'), systemVariables: true, explain: '' },
+  {
+    code: 'VALUE_ADDED',
+    nameI18n: t('增值服务费', '增值服務費', 'Value-added services'),
+    systemVariables: true,
+    explain: '',
+  },
+  { code: 'REPACK', nameI18n: t('重新打包费', '重新打包費', 'Repacking'), systemVariables: false, explain: '' },
+  { code: 'PHOTO', nameI18n: t('拍照费', '拍照費', 'Photos'), systemVariables: false, explain: '' },
+].map((e, i) => ({ ...e, name: e.nameI18n['zh-cn'], displayOrder: (i + 1) * 10 }));

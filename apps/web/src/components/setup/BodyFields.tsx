@@ -48,7 +48,17 @@ export function BodyFields({
         const l = label(f.name);
         switch (f.kind) {
           case 'text':
-            return <TextItem key={f.name} name={f.name} label={l} required={f.required} max={f.max} />;
+            // Long text (remarks, explanations) gets a text area.
+            return (
+              <TextItem
+                key={f.name}
+                name={f.name}
+                label={l}
+                required={f.required}
+                max={f.max}
+                kind={(f.max ?? 0) > 100 ? 'textarea' : 'text'}
+              />
+            );
           case 'switch':
             return <SwitchItem key={f.name} name={f.name} label={l} hidden={f.name === 'IsDeactivate' && !editing} />;
           case 'select':

@@ -58,6 +58,8 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   initialValues?: Partial<Form>;
   /** Delete one row (its Id), after a confirmation naming it. */
   remove?: TableCall;
+  /** Rows offered the delete link (default: all); the server refuses the others anyway. */
+  removable?: (row: RowOf<L>) => boolean;
   /** Deactivate or activate the selected rows (`{Ids, IsDeactivate}`): a status column and toolbar group. */
   deactivate?: TableCall;
   /** A status column without the toolbar group (the form's switch changes it). */
@@ -186,7 +188,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
             actions={[
               ...(p.edit ? [links.edit(perm(p.edit.call), () => dialog.show(r))] : []),
               ...(p.rowActions?.(r) ?? []),
-              ...(p.remove
+              ...(p.remove && (p.removable?.(r) ?? true)
                 ? [
                     links.remove(perm(p.remove), () =>
                       confirmDelete(p.kind, nameOf(r), () => send(p.remove!, { Id: r.Id }).then(refresh)),

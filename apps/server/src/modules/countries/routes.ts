@@ -1,0 +1,42 @@
+import { globalCountryCalls as calls } from '@wms/contract';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { countries, siteSmsCountries } from '../../db/schema/index.js';
+import type { Deps } from '../../platform/deps.js';
+import { nameIn } from '../../platform/local-name.js';
+import { contains } from '../../platform/paging.js';
+import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
+import { setupRoutes } from '../../platform/setup-area.js';
+
+const searched = [countries.code, countries.nameZhCn, countries.nameZhTw, countries.nameEn, countries.phoneCode];
+
+/** Countries (the rules: the contract's countries.ts) and the country picker. */
+export function countriesModule(deps: Deps): ModuleDef {
+  return moduleOf(calls, [
+    ...setupRoutes(deps, {
+      table: countries,
+      list: calls.GetGlobalCountries,
+      establish: calls.AddGlobalCountry,
+      edit: calls.EditGlobalCountry,
+      remove: calls.DeleteGlobalCountry,
+      search: searched,
+      filters: { ShipsTo: countries.shipsTo },
+      unique: ['Code'],
+      usedBy: [siteSmsCountries.countryId],
+    }),
+    /** Active countries by their order; the search box also finds a phone code typed with its +. */
+    route(calls.GetSelectGlobalCountries, async (c) => {
+      const text = c.body.Content;
+      const rows = await deps.db
+        .select()
+        .from(countries)
+        .where(
+          and(
+            eq(countries.isDeactivate, false),
+            text ? or(...searched.map((col) => ilike(col, contains(text.replace(/^\+(?=\d)/, ''))))) : undefined,
+          ),
+        )
+        .orderBy(asc(countries.sort), asc(countries.id));
+      return rows.map((r) => ({ Value: r.id, Name: nameIn(r, c.lang), Code: r.code, PhoneCode: r.phoneCode }));
+    }),
+  ]);
+}

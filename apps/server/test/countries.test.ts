@@ -1,0 +1,67 @@
+import { globalCountryCalls as calls } from '@wms/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server.js';
+import { describeSetupArea } from './helpers/setup-area.js';
+
+let s: TestServer;
+let token: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  token = (await s.signIn('admin')).AccessToken;
+});
+afterAll(() => s.close());
+
+// IC, the Canary Islands: reserved in ISO 3166-1 rather than assigned, so not seeded, but a
+// customs territory of its own that carriers ship to.
+const canaries = {
+  Code: 'ic',
+  NameZhCn: '加那利群岛',
+  NameZhTw: '加那利群島',
+  NameEn: 'Canary Islands',
+  PhoneCode: '34',
+  Sort: 2000,
+};
+describeSetupArea(() => s, {
+  list: calls.GetGlobalCountries,
+  establish: calls.AddGlobalCountry,
+  edit: calls.EditGlobalCountry,
+  remove: calls.DeleteGlobalCountry,
+  valid: canaries,
+  find: 'Canary',
+  change: { Code: 'IC', CurrencyCode: 'EUR', ShipsTo: true, Sort: 5 },
+  unique: 'Code',
+  invalid: { Code: ['I', 'I1', 'ICX'], PhoneCode: ['+34', '3a'], CurrencyCode: ['EU1'] },
+});
+
+const find = async (Content: string, lang?: 'zh-tw') =>
+  (await s.invoke(calls.GetGlobalCountries, { Content }, { token, lang })).Data[0]!;
+
+describe('countries', () => {
+  it('holds the whole ISO list with names, phone codes and currencies, common destinations first', async () => {
+    const all = await s.invoke(calls.GetGlobalCountries, { rows: 1 }, { token });
+    expect(all.Total).toBeGreaterThanOrEqual(249);
+    expect(all.Data[0]!.Code).toBe('CN');
+    const nz = await find('NZ', 'zh-tw');
+    expect([nz.Name, nz.PhoneCode, nz.CurrencyCode, nz.ShipsTo]).toEqual(['紐西蘭', '64', 'NZD', true]);
+    const peru = await find('Peru');
+    expect([peru.Code, peru.NameZhCn, peru.PhoneCode, peru.CurrencyCode, peru.ShipsTo]).toEqual([
+      'PE',
+      '秘鲁',
+      '51',
+      'PEN',
+      false,
+    ]);
+    expect((await s.invoke(calls.GetGlobalCountries, { ShipsTo: true }, { token })).Total).toBe(19);
+  });
+
+  it('leaves a deactivated country out of the picker and refuses to delete one sites send SMS to', async () => {
+    const customer = (await s.signIn('customer1')).AccessToken;
+    const picker = async (Content: string) =>
+      (await s.invoke(calls.GetSelectGlobalCountries, { Content }, { token: customer })).Data;
+    expect((await picker('+852')).map((c) => c.Code)).toEqual(['HK']);
+    const peru = await find('Peru');
+    expect((await s.invoke(calls.EditGlobalCountry, { ...peru, IsDeactivate: true }, { token })).Code).toBe(0);
+    expect(await picker('Peru')).toEqual([]);
+    expect((await s.invoke(calls.DeleteGlobalCountry, { Id: (await find('HK')).Id }, { token })).Code).toBe(4);
+  });
+});
