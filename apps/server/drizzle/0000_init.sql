@@ -320,6 +320,20 @@ CREATE TABLE "uploaded_files" (
 	CONSTRAINT "uploaded_files_stored_name_unique" UNIQUE("stored_name")
 );
 --> statement-breakpoint
+CREATE TABLE "carriers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"interface_type" smallint NOT NULL,
+	"tracking_format" smallint NOT NULL,
+	"tracking_pattern" text DEFAULT '' NOT NULL,
+	"tracking_url" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "carriers_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "expense_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -328,6 +342,17 @@ CREATE TABLE "expense_types" (
 	"explain" text DEFAULT '' NOT NULL,
 	"system_variables" boolean DEFAULT false NOT NULL,
 	"display_order" integer DEFAULT 0 NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "local_tracking_numbers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"carrier_id" integer NOT NULL,
+	"number" text NOT NULL,
+	"state" smallint DEFAULT 0 NOT NULL,
+	"order_number" text,
+	"used_time" timestamp with time zone,
+	"voided_time" timestamp with time zone,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -438,6 +463,7 @@ ALTER TABLE "site_hosts" ADD CONSTRAINT "site_hosts_site_id_sites_id_fk" FOREIGN
 ALTER TABLE "site_page_configurations" ADD CONSTRAINT "site_page_configurations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "local_tracking_numbers" ADD CONSTRAINT "local_tracking_numbers_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_shelf_id_shelves_id_fk" FOREIGN KEY ("shelf_id") REFERENCES "public"."shelves"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelves" ADD CONSTRAINT "shelves_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -486,6 +512,11 @@ CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("upl
 CREATE UNIQUE INDEX "expense_types_code_uq" ON "expense_types" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "expense_types_order_idx" ON "expense_types" USING btree ("display_order","id");--> statement-breakpoint
 CREATE INDEX "expense_types_name_trgm" ON "expense_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "local_tracking_numbers_number_uq" ON "local_tracking_numbers" USING btree ("number");--> statement-breakpoint
+CREATE INDEX "local_tracking_numbers_free_idx" ON "local_tracking_numbers" USING btree ("carrier_id","state","id");--> statement-breakpoint
+CREATE INDEX "local_tracking_numbers_creation_idx" ON "local_tracking_numbers" USING btree ("creation_time","id");--> statement-breakpoint
+CREATE INDEX "local_tracking_numbers_number_trgm" ON "local_tracking_numbers" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "local_tracking_numbers_order_trgm" ON "local_tracking_numbers" USING gin ("order_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shelf_logs_shelf_idx" ON "shelf_logs" USING btree ("shelf_id","creation_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "shelves_number_uq" ON "shelves" USING btree ("warehouse_id",lower("number"));--> statement-breakpoint
 CREATE INDEX "shelves_partition_idx" ON "shelves" USING btree ("partition_id","id");--> statement-breakpoint

@@ -3,6 +3,8 @@ import type { ModuleDef } from '../platform/route.js';
 import { accountModule } from './account/routes.js';
 import { captchaModule } from './captcha/routes.js';
 import { cargoTypeModule } from './cargo-types/routes.js';
+import { carriersModule } from './carriers/routes.js';
+import { trackingNumbersModule } from './carriers/tracking-numbers.js';
 import { commodityModules } from './commodities/routes.js';
 import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
@@ -44,6 +46,8 @@ export function allModules(deps: Deps): ModuleDef[] {
     userMessagesModule(deps),
     userConfigurationModule(deps),
     countriesModule(deps),
+    carriersModule(deps),
+    trackingNumbersModule(deps),
     currenciesModule(deps),
     expenseTypesModule(deps),
     siteModule(deps),

@@ -287,6 +287,9 @@ export const selectCalls = defineCalls('Select', {
   GetSpecificationsAuditStatus: selectList,
   GetCargoType: { ...selectList, summary: 'Active cargo types by name' },
   GetPartitionType: selectList,
+  GetCarrierInterfaceType: { ...selectList, summary: 'Which adapter assigns a carrier’s tracking numbers' },
+  GetTrackingNumberFormat: selectList,
+  GetTrackingNumberState: selectList,
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

@@ -64,6 +64,21 @@ export const validationMessages = defineCatalog({
     'zh-tw': "不能包含空格或特殊字元 ~ ! @ # $ % ^ & * < > | '",
     'en-us': "cannot contain spaces or the special characters ~ ! @ # $ % ^ & * < > | '",
   },
+  'validation.s10': {
+    'zh-cn': '不是有效的 UPU S10 单号（两位字母、八位数字、校验位、两位国家代码）',
+    'zh-tw': '不是有效的 UPU S10 單號（兩位字母、八位數字、檢查碼、兩位國家代碼）',
+    'en-us': 'is not a valid UPU S10 number (two letters, eight digits, a check digit, a country code)',
+  },
+  'validation.trackingPattern': {
+    'zh-cn': '不符合该承运商的单号格式',
+    'zh-tw': '不符合該承運商的單號格式',
+    'en-us': "does not match the carrier's number format",
+  },
+  'validation.pattern': {
+    'zh-cn': '不是有效的正则表达式',
+    'zh-tw': '不是有效的正規表示式',
+    'en-us': 'is not a valid regular expression',
+  },
   'validation.notAllEmpty': {
     'zh-cn': '至少需要填写一项',
     'zh-tw': '至少需要填寫一項',

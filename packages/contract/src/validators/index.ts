@@ -33,3 +33,11 @@ export {
   isUrl,
   isUserName,
 } from './text.js';
+export {
+  isPattern,
+  isS10,
+  MAX_TRACKING_NUMBER,
+  s10CheckDigit,
+  TrackingFormat,
+  trackingNumberRule,
+} from './tracking.js';

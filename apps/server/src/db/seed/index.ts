@@ -3,9 +3,11 @@ import { createUser, type NewUser } from '../../modules/users/create.js';
 import { LockNamespace, lockTx } from '../../platform/locks.js';
 import type { Db } from '../client.js';
 import {
+  carriers,
   countries,
   currencies,
   expenseTypes,
+  localTrackingNumbers,
   siteHosts,
   sitePageConfigurations,
   siteSmsCountries,
@@ -14,7 +16,7 @@ import {
 import { seedCatalogue } from './catalogue.js';
 import { allCountries } from './countries.js';
 import { seedMenus } from './menus.js';
-import { CURRENCIES, EXPENSE_TYPES } from './reference.js';
+import { CARRIERS, CURRENCIES, demoPool, EXPENSE_TYPES } from './reference.js';
 
 /** Demo accounts (docs/architecture.md; listed in the README). */
 export const DEMO_ACCOUNTS = {
@@ -36,6 +38,15 @@ export async function seed(db: Db): Promise<boolean> {
     await tx.insert(countries).values(allCountries());
     await tx.insert(currencies).values(CURRENCIES);
     await tx.insert(expenseTypes).values(EXPENSE_TYPES);
+    for (const c of await tx.insert(carriers).values(CARRIERS).returning())
+      await tx.insert(localTrackingNumbers).values(
+        demoPool(c.code).map((n) => ({
+          ...n,
+          carrierId: c.id,
+          usedTime: n.state === 1 ? new Date() : null,
+          voidedTime: n.state === 2 ? new Date() : null,
+        })),
+      );
     await seedCatalogue(tx);
     const [site] = await tx
       .insert(sites)

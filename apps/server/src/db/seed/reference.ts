@@ -1,3 +1,4 @@
+import { s10CheckDigit } from '@wms/contract';
 /** Countries and currencies every site needs. Names in the three interface languages; demo
  * exchange rates to the base currency (CNY), which staff keep up to date. */
 export const COUNTRIES = [
@@ -106,3 +107,39 @@ export const EXPENSE_TYPES = [
   { code: 'REPACK', nameI18n: t('重新打包费', '重新打包費', 'Repacking'), systemVariables: false, explain: '' },
   { code: 'PHOTO', nameI18n: t('拍照费', '拍照費', 'Photos'), systemVariables: false, explain: '' },
 ].map((e, i) => ({ ...e, name: e.nameI18n['zh-cn'], displayOrder: (i + 1) * 10 }));
+
+/** Demo carriers, one of each number format, each with a pool of numbers (see `demoPool`). */
+export const CARRIERS = [
+  {
+    name: 'China Post EMS',
+    code: 'EMS',
+    interfaceType: 1,
+    trackingFormat: 1,
+    trackingUrl: 'https://www.ems.com.cn/?mailNo={number}',
+  },
+  {
+    name: 'SF Express',
+    code: 'SF',
+    interfaceType: 1,
+    trackingFormat: 2,
+    trackingPattern: 'SF\\d{12}',
+    trackingUrl: 'https://www.sf-express.com/waybill/#search/bill-number/{number}',
+  },
+  { name: 'Demo Line', code: 'DEMO', interfaceType: 1, trackingFormat: 3, remarks: 'Numbers printed by the warehouse' },
+];
+
+/** Twenty numbers of a demo carrier's format: the first three used by demo orders, the fourth voided. */
+export function demoPool(code: string): { number: string; state: number; orderNumber?: string }[] {
+  return Array.from({ length: 20 }, (_, i) => {
+    const serial = String(10_000_000 + i * 7919).padStart(8, '0');
+    const number =
+      code === 'EMS'
+        ? `EE${serial}${s10CheckDigit(serial)}CN`
+        : code === 'SF'
+          ? `SF${String(100_000_000_000 + i)}`
+          : `DL${serial}`;
+    return i < 3
+      ? { number, state: 1, orderNumber: `DEMO-ORDER-${code}-${i + 1}` }
+      : { number, state: i === 3 ? 2 : 0 };
+  });
+}

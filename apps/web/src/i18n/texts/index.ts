@@ -11,6 +11,7 @@ import shelves from './shelves';
 import site from './site';
 import system from './system';
 import table from './table';
+import transport from './transport';
 import upload from './upload';
 import warehouse from './warehouse';
 import widgets from './widgets';
@@ -33,6 +34,7 @@ export const texts = {
   shelves,
   inventory,
   commodity,
+  transport,
 };
 export type Area = keyof typeof texts;
 
