@@ -46,7 +46,11 @@ try {
       return a;
     },
   });
-  const used = (await c.query('select count(*)::int as n from local_tracking_numbers where state = 1')).rows[0].n;
+  const used = (
+    await c.query('select count(*)::int as n from local_tracking_numbers where state = 1 and carrier_id = $1', [
+      carrierId,
+    ])
+  ).rows[0].n;
   await c.end();
   const distinct = new Set(taken).size;
   table([
