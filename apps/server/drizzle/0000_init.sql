@@ -334,6 +334,30 @@ CREATE TABLE "carriers" (
 	CONSTRAINT "carriers_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "customs_clearance_companies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"country_id" integer NOT NULL,
+	"contact" text DEFAULT '' NOT NULL,
+	"contact_phone" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customs_clearance_companies_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "customs_clearance_numbers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"clearance_number" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customs_clearance_numbers_clearance_number_unique" UNIQUE("clearance_number")
+);
+--> statement-breakpoint
 CREATE TABLE "expense_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -463,6 +487,8 @@ ALTER TABLE "site_hosts" ADD CONSTRAINT "site_hosts_site_id_sites_id_fk" FOREIGN
 ALTER TABLE "site_page_configurations" ADD CONSTRAINT "site_page_configurations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_sms_countries" ADD CONSTRAINT "site_sms_countries_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customs_clearance_companies" ADD CONSTRAINT "customs_clearance_companies_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customs_clearance_numbers" ADD CONSTRAINT "customs_clearance_numbers_company_id_customs_clearance_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."customs_clearance_companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "local_tracking_numbers" ADD CONSTRAINT "local_tracking_numbers_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_shelf_id_shelves_id_fk" FOREIGN KEY ("shelf_id") REFERENCES "public"."shelves"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shelf_logs" ADD CONSTRAINT "shelf_logs_operator_id_users_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -509,6 +535,7 @@ CREATE INDEX "users_organize_idx" ON "users" USING btree ("organize_id");--> sta
 CREATE INDEX "countries_sort_idx" ON "countries" USING btree ("sort","id");--> statement-breakpoint
 CREATE INDEX "state_history_record_idx" ON "state_history" USING btree ("entity","record_id","creation_time");--> statement-breakpoint
 CREATE INDEX "uploaded_files_uploader_idx" ON "uploaded_files" USING btree ("uploader_id");--> statement-breakpoint
+CREATE INDEX "customs_clearance_numbers_company_idx" ON "customs_clearance_numbers" USING btree ("company_id","creation_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "expense_types_code_uq" ON "expense_types" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "expense_types_order_idx" ON "expense_types" USING btree ("display_order","id");--> statement-breakpoint
 CREATE INDEX "expense_types_name_trgm" ON "expense_types" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -4,7 +4,7 @@ import type { TestServer } from '../../server/test/helpers/server';
 import { closeSuite, newPage, startSuite } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
-/** The reference data staff keep, as a new user meets it: countries and expense types. */
+/** The reference data staff keep, as a new user meets it: countries, expense types, customs. */
 
 let s: TestServer;
 let browser: Browser;
@@ -44,6 +44,21 @@ describe('reference data', () => {
     await expect
       .poll(() => page.locator('.ant-table-row').first().innerText())
       .toMatch(/Labelling\s+LABEL\s+Per label/);
+    expect(errors).toEqual([]);
+  });
+
+  it('issues a clearance number under a customs clearance company', async () => {
+    const { page, errors } = await newPage(browser);
+    await openSetupScreen(page, s.url, 'TransportManagement', 'CustomsClearanceNumberIndex');
+    await expect.poll(() => row(page, 'HCB-2026-0001').innerText()).toContain('Harbour Customs Brokers');
+    await page.getByRole('button', { name: 'Clearance number' }).click();
+    await saveForm(page, 'CustomsClearanceNumberIndex', {
+      CompanyId: { pick: 'Harbour Customs Brokers' },
+      ClearanceNumber: 'hcb-2026-0100',
+    });
+    await expect
+      .poll(() => page.locator('.ant-table-row').first().innerText())
+      .toMatch(/HCB-2026-0100\s+Harbour Customs Brokers/);
     expect(errors).toEqual([]);
   });
 });

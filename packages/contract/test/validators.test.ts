@@ -668,6 +668,7 @@ describe('validation messages', () => {
     'validation.s10',
     'validation.trackingPattern',
     'validation.pattern',
+    'validation.unknownChoice',
     'validation.url',
     'validation.lowerCase',
     'validation.upperCase',

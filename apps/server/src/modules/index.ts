@@ -10,6 +10,7 @@ import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
 import { countriesModule } from './countries/routes.js';
 import { currenciesModule } from './currencies/routes.js';
+import { customsCompaniesModule, customsNumbersModule } from './customs/routes.js';
 import { expenseTypesModule } from './expense-types/routes.js';
 import { inventoryModules } from './inventory/routes.js';
 import { menusModule } from './menus/routes.js';
@@ -48,6 +49,8 @@ export function allModules(deps: Deps): ModuleDef[] {
     countriesModule(deps),
     carriersModule(deps),
     trackingNumbersModule(deps),
+    customsCompaniesModule(deps),
+    customsNumbersModule(deps),
     currenciesModule(deps),
     expenseTypesModule(deps),
     siteModule(deps),

@@ -290,6 +290,8 @@ export const selectCalls = defineCalls('Select', {
   GetCarrierInterfaceType: { ...selectList, summary: 'Which adapter assigns a carrier’s tracking numbers' },
   GetTrackingNumberFormat: selectList,
   GetTrackingNumberState: selectList,
+  GetCountry: { ...selectList, summary: 'Active countries in their order (the forms of set-up screens)' },
+  GetCustomsClearanceCompany: { ...selectList, summary: 'Active customs clearance companies by name' },
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

@@ -8,6 +8,7 @@ export * from './commodity-categories.js';
 export * from './core.js';
 export * from './countries.js';
 export * from './currencies.js';
+export * from './customs.js';
 export * from './expense-types.js';
 export * from './history.js';
 export * from './inventory.js';

@@ -74,6 +74,11 @@ export const validationMessages = defineCatalog({
     'zh-tw': '不符合該承運商的單號格式',
     'en-us': "does not match the carrier's number format",
   },
+  'validation.unknownChoice': {
+    'zh-cn': '不是可选的选项',
+    'zh-tw': '不是可選的選項',
+    'en-us': 'is not one of the choices offered',
+  },
   'validation.pattern': {
     'zh-cn': '不是有效的正则表达式',
     'zh-tw': '不是有效的正規表示式',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameI18n, ts } from './_columns.js';
+import { countries } from './platform.js';
 
 /** What a bill line is for. System types (seeded) are the ones billing refers to by code. */
 export const expenseTypes = pgTable(
@@ -60,4 +61,36 @@ export const localTrackingNumbers = pgTable(
     index('local_tracking_numbers_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
     index('local_tracking_numbers_order_trgm').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
   ],
+);
+
+/** Customs brokers a transport shift clears through. */
+export const customsClearanceCompanies = pgTable('customs_clearance_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  contact: text('contact').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  remarks: text('remarks').notNull().default(''),
+  isDeactivate: boolean('is_deactivate').notNull().default(false),
+  creationTime: createdAt(),
+});
+
+/** The clearance numbers a company issues; a shift is declared under one. */
+export const customsClearanceNumbers = pgTable(
+  'customs_clearance_numbers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => customsClearanceCompanies.id),
+    clearanceNumber: text('clearance_number').notNull().unique(),
+    remarks: text('remarks').notNull().default(''),
+    isDeactivate: boolean('is_deactivate').notNull().default(false),
+    creationTime: createdAt(),
+  },
+  (t) => [index('customs_clearance_numbers_company_idx').on(t.companyId, t.creationTime)],
 );

@@ -6,6 +6,8 @@ import {
   carriers,
   countries,
   currencies,
+  customsClearanceCompanies,
+  customsClearanceNumbers,
   expenseTypes,
   localTrackingNumbers,
   siteHosts,
@@ -60,6 +62,24 @@ export async function seed(db: Db): Promise<boolean> {
       { siteId: site!.id, language: 1, title: '演示物流仓储平台', logo: '' },
       { siteId: site!.id, language: 2, title: '演示物流倉儲平台', logo: '' },
       { siteId: site!.id, language: 3, title: 'Demo Logistics Console', logo: '' },
+    ]);
+    const [hk] = await tx
+      .select({ id: countries.id })
+      .from(countries)
+      .where(inArray(countries.code, ['HK']));
+    const [broker] = await tx
+      .insert(customsClearanceCompanies)
+      .values({
+        name: 'Harbour Customs Brokers',
+        code: 'HCB',
+        countryId: hk!.id,
+        contact: 'Chan Tai Man',
+        contactPhone: '85221234567',
+      })
+      .returning();
+    await tx.insert(customsClearanceNumbers).values([
+      { companyId: broker!.id, clearanceNumber: 'HCB-2026-0001' },
+      { companyId: broker!.id, clearanceNumber: 'HCB-2026-0002' },
     ]);
     const smsCountries = await tx
       .select({ id: countries.id })

@@ -36,8 +36,13 @@ async function linesOf(text: string | undefined, file: UploadedFile | undefined,
       file.data
         .toString('utf8')
         .split(/\r?\n/)
-        .forEach((l, i) => take(i + 1, l));
-  } else (text ?? '').split(/\r?\n/).forEach((l, i) => take(i + 1, l));
+        .forEach((l, i) => {
+          take(i + 1, l);
+        });
+  } else
+    (text ?? '').split(/\r?\n/).forEach((l, i) => {
+      take(i + 1, l);
+    });
   if (!out.length) throw invalid(file ? file.field : 'Numbers', 'trackingNumbers.empty');
   if (out.length > LOCAL_NUMBERS_MAX_IMPORT)
     throw invalid(file ? file.field : 'Numbers', 'trackingNumbers.tooMany', { max: LOCAL_NUMBERS_MAX_IMPORT });

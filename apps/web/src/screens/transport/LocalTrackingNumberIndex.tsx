@@ -1,7 +1,7 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls, type LocalTrackingNumberRow } from '@wms/contract';
-import { type ButtonProps, Form, Modal, Upload } from 'antd';
+import { Button, type ButtonProps, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -13,7 +13,7 @@ import { formatDateTime } from '../../utils/format';
 import { FormModal, useDialog } from '../_shared/FormModal';
 import { SelectItem, TextItem } from '../_shared/fields';
 
-const { LocalTrackingNumber, Carrier } = calls;
+const { LocalTrackingNumber } = calls;
 
 /** Pools of tracking numbers per carrier: imported from a list or a file, each handed out once
  * to an order or voided; neither goes back. */
@@ -108,7 +108,7 @@ export default function LocalTrackingNumberIndex() {
             }}
             onRemove={() => setFile(undefined)}
           >
-            <a data-testid="choose-file">{t('file')}</a>
+            <Button data-testid="choose-file">{t('file')}</Button>
           </Upload>
         </Form.Item>
       </FormModal>

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { t3 } from '../i18n/define.js';
+import { inputMeta } from '../inputs.js';
+import { IdBody, pageOf, zId } from '../paging.js';
+import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
+import { areaTexts, defineCalls, staffPlatform } from './define.js';
+
+// Customs clearance companies (the broker a transport shift clears through) and the clearance
+// numbers each issues, which shifts are declared under (docs/domain.md, "Customs"). A code and a
+// number are unique; a company with numbers is not deleted, and neither is a number a shift uses.
+
+const select = (name: string) => ({ kind: 'select', select: name }) as const;
+
+export const CustomsClearanceCompanyRow = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Code: z.string(),
+  CountryId: z.number().describe('where it clears'),
+  Contact: z.string(),
+  ContactPhone: z.string(),
+  Address: z.string(),
+  Remarks: z.string(),
+  IsDeactivate: z.boolean(),
+  CreationTime: zTime,
+});
+export type CustomsClearanceCompanyRow = z.infer<typeof CustomsClearanceCompanyRow>;
+
+const companyFields = {
+  Name: zName(),
+  Code: zRequiredText(20)
+    .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
+    .toUpperCase()
+    .describe('unique'),
+  CountryId: zRequiredId.register(inputMeta, select('Country')),
+  Contact: zText(50).optional(),
+  ContactPhone: zText(30).optional(),
+  Address: zText(200).optional(),
+  Remarks: zRemarks.optional(),
+};
+
+export const customsClearanceCompanyCalls = defineCalls('CustomsClearanceCompany', {
+  GetCustomsClearanceCompanies: {
+    ...staffPlatform,
+    body: pageOf({
+      Content: zContent.optional().describe('part of the name or code'),
+      IsDeactivate: z.boolean().optional(),
+    }),
+    rows: CustomsClearanceCompanyRow,
+    sorts: ['CreationTime', 'Name', 'Code'],
+  },
+  AddCustomsClearanceCompany: { ...staffPlatform, body: z.object(companyFields), response: z.number() },
+  EditCustomsClearanceCompany: {
+    ...staffPlatform,
+    body: z.object({ ...companyFields, Id: zId, IsDeactivate: zDeactivate }),
+    response: z.boolean(),
+  },
+  DeleteCustomsClearanceCompany: {
+    ...staffPlatform,
+    body: IdBody,
+    response: z.boolean(),
+    summary: 'Refused while it has numbers',
+  },
+});
+
+export const CustomsClearanceNumberRow = z.object({
+  Id: z.number(),
+  CompanyId: z.number(),
+  ClearanceNumber: z.string(),
+  Remarks: z.string(),
+  IsDeactivate: z.boolean(),
+  CreationTime: zTime,
+});
+export type CustomsClearanceNumberRow = z.infer<typeof CustomsClearanceNumberRow>;
+
+const numberFields = {
+  CompanyId: zRequiredId.register(inputMeta, select('CustomsClearanceCompany')),
+  ClearanceNumber: zRequiredText(40)
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.specialCharacters' })
+    .toUpperCase()
+    .describe('unique'),
+  Remarks: zRemarks.optional(),
+};
+
+export const customsClearanceNumberCalls = defineCalls('CustomsClearanceNumber', {
+  GetCustomsClearanceNumbers: {
+    ...staffPlatform,
+    body: pageOf({
+      Content: zContent.optional().describe('part of the number'),
+      CompanyId: zId.optional(),
+      IsDeactivate: z.boolean().optional(),
+    }),
+    rows: CustomsClearanceNumberRow,
+    sorts: ['CreationTime', 'ClearanceNumber'],
+  },
+  AddCustomsClearanceNumber: { ...staffPlatform, body: z.object(numberFields), response: z.number() },
+  EditCustomsClearanceNumber: {
+    ...staffPlatform,
+    body: z.object({ ...numberFields, Id: zId, IsDeactivate: zDeactivate }),
+    response: z.boolean(),
+  },
+  DeleteCustomsClearanceNumber: { ...staffPlatform, body: IdBody, response: z.boolean() },
+});
+
+export const customsTexts = areaTexts({
+  record: {
+    calls: customsClearanceCompanyCalls,
+    name: t3('清关公司', '清關公司', 'customs clearance company'),
+    plural: 'customs clearance companies',
+  },
+  fields: {
+    CustomsClearanceCompany: t3('清关公司', '清關公司', 'Customs clearance company'),
+    CompanyId: t3('清关公司', '清關公司', 'Customs clearance company'),
+    CountryId: t3('国家/地区', '國家/地區', 'Country'),
+    Contact: t3('联系人', '聯絡人', 'Contact'),
+    ClearanceNumber: t3('清关号', '清關號', 'Clearance number'),
+  },
+});
+
+export const customsNumberTexts = areaTexts({
+  record: {
+    calls: customsClearanceNumberCalls,
+    name: t3('清关号', '清關號', 'clearance number'),
+    plural: 'clearance numbers',
+  },
+});
