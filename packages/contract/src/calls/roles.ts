@@ -17,6 +17,7 @@ const zRoleName = z.string().trim().min(1).max(50).describe('unique (case-insens
 export const GetRolesBody = pageOf({
   Name: z.string().trim().max(50).optional().describe('part of the name, case-insensitive'),
   Classification: zClassification.optional(),
+  IsDeactivate: z.boolean().optional(),
 }).describe('Date range: CreationTime.');
 export type GetRolesBody = z.infer<typeof GetRolesBody>;
 

@@ -23,6 +23,7 @@ export function listRoles(db: Queryable, q: GetRolesBody) {
   const where = and(
     q.Name ? ilike(roles.name, contains(q.Name)) : undefined,
     q.Classification ? eq(roles.classification, q.Classification) : undefined,
+    q.IsDeactivate === undefined ? undefined : eq(roles.isDeactivate, q.IsDeactivate),
     dateRange(roles.creationTime, q),
   );
   const order = q.descendingOrder ? desc : asc;

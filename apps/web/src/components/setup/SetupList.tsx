@@ -43,7 +43,13 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   /** The record's own name in confirmations (default: its Name). */
   nameOf?: (row: RowOf<L>) => string;
   /** Create: the call, the button's and dialog's title, and the body from the form's values. */
-  add?: { call: TableCall; label: string; body?: (values: Form) => unknown };
+  add?: {
+    call: TableCall;
+    label: string;
+    /** The toolbar button's text where it is shorter than the dialog's title ("Add"). */
+    button?: string;
+    body?: (values: Form) => unknown;
+  };
   /** Edit: the call, the dialog's title, the form's values of a row, and the body. */
   edit?: {
     call: TableCall;
@@ -66,6 +72,8 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   status?: boolean;
   /** A last column with the creation time, searched by a date range. */
   created?: boolean;
+  /** A total row under the table for the columns marked `sum`. */
+  summary?: boolean;
   /** The fields of the create / edit dialog (`editing` is the row, null when adding). Without
    * it the fields are drawn from the edit (or create) call's body, see `BodyFields`. */
   form?: (editing: RowOf<L> | null, form: FormInstance<Form>) => ReactNode;
@@ -153,6 +161,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
         loading={list.loading}
         pagination={list.pagination}
         sort={list.sort}
+        summary={p.summary}
         selection={
           p.deactivate
             ? { mode: 'checkbox', selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
@@ -163,7 +172,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
             ? [
                 {
                   key: 'add',
-                  label: p.add.label,
+                  label: p.add.button ?? p.add.label,
                   icon: <PlusOutlined />,
                   primary: true,
                   perm: perm(p.add.call),
