@@ -1,4 +1,4 @@
-import { s10CheckDigit } from '@wms/contract';
+import { s10CheckDigit, t3 } from '@wms/contract';
 /** Countries and currencies every site needs. Names in the three interface languages; demo
  * exchange rates to the base currency (CNY), which staff keep up to date. */
 export const COUNTRIES = [
@@ -91,21 +91,19 @@ export const CURRENCIES = [
   },
 ];
 
-const t = (zhCn: string, zhTw: string, enUs: string) => ({ 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs });
-
 /** The system expense types billing refers to by code, and two a warehouse typically adds. */
 export const EXPENSE_TYPES = [
-  { code: 'FREIGHT', nameI18n: t('运费', '運費', 'Freight'), systemVariables: true, explain: '' },
-  { code: 'STORAGE', nameI18n: t('仓储费', '倉儲費', 'Storage'), systemVariables: true, explain: '' },
-  { code: 'WAREHOUSING', nameI18n: t('入库费', '入庫費', 'Warehousing'), systemVariables: true, explain: '' },
+  { code: 'FREIGHT', nameI18n: t3('运费', '運費', 'Freight'), systemVariables: true, explain: '' },
+  { code: 'STORAGE', nameI18n: t3('仓储费', '倉儲費', 'Storage'), systemVariables: true, explain: '' },
+  { code: 'WAREHOUSING', nameI18n: t3('入库费', '入庫費', 'Warehousing'), systemVariables: true, explain: '' },
   {
     code: 'VALUE_ADDED',
-    nameI18n: t('增值服务费', '增值服務費', 'Value-added services'),
+    nameI18n: t3('增值服务费', '增值服務費', 'Value-added services'),
     systemVariables: true,
     explain: '',
   },
-  { code: 'REPACK', nameI18n: t('重新打包费', '重新打包費', 'Repacking'), systemVariables: false, explain: '' },
-  { code: 'PHOTO', nameI18n: t('拍照费', '拍照費', 'Photos'), systemVariables: false, explain: '' },
+  { code: 'REPACK', nameI18n: t3('重新打包费', '重新打包費', 'Repacking'), systemVariables: false, explain: '' },
+  { code: 'PHOTO', nameI18n: t3('拍照费', '拍照費', 'Photos'), systemVariables: false, explain: '' },
 ].map((e, i) => ({ ...e, name: e.nameI18n['zh-cn'], displayOrder: (i + 1) * 10 }));
 
 /** Demo carriers, one of each number format, each with a pool of numbers (see `demoPool`). */

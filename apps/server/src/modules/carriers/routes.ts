@@ -4,6 +4,7 @@ import {
   isPattern,
   TrackingFormat,
   TrackingNumberState,
+  t3,
 } from '@wms/contract';
 import { asc, eq } from 'drizzle-orm';
 import { carriers, localTrackingNumbers } from '../../db/schema/index.js';
@@ -12,8 +13,6 @@ import { invalid } from '../../platform/errors.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
-
-const t3 = (zhCn: string, zhTw: string, enUs: string) => ({ 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs });
 
 /** `/Select/GetCarrierInterfaceType`: the adapters that can assign a carrier's numbers. */
 defineSelect('CarrierInterfaceType', [

@@ -1,6 +1,5 @@
 import {
   localTrackingNumberCalls as calls,
-  type Lang,
   LOCAL_NUMBERS_MAX_IMPORT,
   TrackingNumberState,
   trackingNumberRule,
@@ -22,7 +21,7 @@ const MAX_LISTED_ERRORS = 1000;
 
 /** The numbers of an import, each with its line: one per line of a text, or the first column of
  * the first sheet; a line may also hold several separated by commas or spaces. */
-async function linesOf(text: string | undefined, file: UploadedFile | undefined, lang: Lang) {
+async function linesOf(text: string | undefined, file: UploadedFile | undefined) {
   const out: { line: number; number: string }[] = [];
   const take = (line: number, value: string) => {
     for (const n of value.split(/[\s,，]+/)) if (n) out.push({ line, number: n });
@@ -46,7 +45,6 @@ async function linesOf(text: string | undefined, file: UploadedFile | undefined,
   if (!out.length) throw invalid(file ? file.field : 'Numbers', 'trackingNumbers.empty');
   if (out.length > LOCAL_NUMBERS_MAX_IMPORT)
     throw invalid(file ? file.field : 'Numbers', 'trackingNumbers.tooMany', { max: LOCAL_NUMBERS_MAX_IMPORT });
-  void lang;
   return out;
 }
 
@@ -104,7 +102,7 @@ export function trackingNumbersModule({ db }: Deps): ModuleDef {
       const stray = files.find((f) => !FILE_FIELDS.includes(f.field));
       if (stray) throw invalid(stray.field, 'upload.unexpectedFile');
       const file = files.find((f) => f.data.length > 0);
-      const lines = await linesOf(body.Numbers, file, lang);
+      const lines = await linesOf(body.Numbers, file);
       return db.transaction(async (tx) => {
         const carrier = await carrierOf(tx, body.CarrierId);
         const errors: { Line: number; Number: string; Message: string }[] = [];

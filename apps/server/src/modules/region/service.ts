@@ -3,6 +3,7 @@ import type { Lang, RegionNode, RegionPathItem, RegionRoot } from '@wms/contract
 import type { Queryable } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
+import { nameIn } from '../../platform/local-name.js';
 import { type Division, divisions, MAX_COUNTRY_ID, namesIn } from './divisions.js';
 import * as repo from './repository.js';
 
@@ -24,9 +25,6 @@ const isoNumeric = (alpha2: string): number | undefined => {
   const numeric = iso.alpha2ToNumeric(alpha2.toUpperCase());
   return numeric ? Number(numeric) : undefined;
 };
-
-const countryName = (lang: Lang, r: CountryRow) =>
-  lang === 'zh-cn' ? r.nameZhCn : lang === 'zh-tw' ? r.nameZhTw : r.nameEn;
 
 const notFoundRegion = (id: number) => notFound('region.notFound', { id });
 
@@ -65,7 +63,7 @@ export function regionService(deps: Deps) {
   }
 
   async function pathIn(lang: Lang, id: number, all: Country[]): Promise<RegionPathItem[]> {
-    const countryItem = (c: Country) => ({ Id: c.id, Name: countryName(lang, c.row), Level: 1 });
+    const countryItem = (c: Country) => ({ Id: c.id, Name: nameIn(c.row, lang), Level: 1 });
     if (id <= MAX_COUNTRY_ID) {
       const c = all.find((x) => x.id === id);
       if (!c) throw notFoundRegion(id);
@@ -88,7 +86,7 @@ export function regionService(deps: Deps) {
     async roots(lang: Lang): Promise<RegionRoot[]> {
       return (await countries()).map(({ id, row }) => ({
         Id: id,
-        Name: countryName(lang, row),
+        Name: nameIn(row, lang),
         Code: row.code,
         PhoneCode: row.phoneCode,
         HasChildren: id === CHINA,
