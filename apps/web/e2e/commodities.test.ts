@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commodities } from '../../server/src/db/schema/index';
 import { makePng } from '../../server/test/fixtures/multipart';
 import type { TestServer } from '../../server/test/helpers/server';
+import { makeCommodity } from '../../server/test/helpers/stock';
 import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /** A customer makes a commodity with pictures (staff see it, the other customer does not), then
@@ -103,6 +106,46 @@ describe('commodities', () => {
     expect(await two.page.locator('.ant-table-row', { hasText: CODE }).count()).toBe(0);
     expect(two.errors).toEqual([]);
     await two.context.close();
+  });
+
+  it('staff approve the specification of the selected commodities; a customer has nothing to select', async () => {
+    const ids = [
+      await makeCommodity(s, 'customer1', 'E2E-AUDIT-1'),
+      await makeCommodity(s, 'customer1', 'E2E-AUDIT-2'),
+    ];
+    // Declared (pending): the state a verdict moves from.
+    await s.deps.db.update(commodities).set({ specificationsAuditStatus: 1 }).where(inArray(commodities.id, ids));
+    const customer = await newPage(browser);
+    await signIn(customer.page, s.url, CUSTOMER1);
+    await openScreen(customer.page, 'UserWarehouseManagement', 'UserCommodityIndex');
+    await customer.page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-1' }).waitFor();
+    expect(await customer.page.locator('.ant-table-selection-column').count()).toBe(0);
+    await customer.context.close();
+
+    const { page, errors, context } = await newPage(browser);
+    await signIn(page, s.url, ADMIN);
+    await openScreen(page, 'WarehouseManagement', 'CommodityIndex');
+    await page.locator('#commoditySearch-staff_Content').fill('E2E-AUDIT');
+    await page.getByTestId('search').click();
+    await page.waitForURL(/E2E-AUDIT/);
+    await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(2);
+    await page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-2' }).locator('.ant-checkbox-input').check();
+    await page.getByTestId('audit').hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: 'Approve specification' }).click();
+    await page
+      .locator('.ant-table-row', { hasText: 'E2E-AUDIT-2' })
+      .locator('.ant-tag', { hasText: 'Approved' })
+      .waitFor();
+    const { AccessToken } = await s.signIn('admin');
+    const rows = (await s.call('Commodity/GetCommodity', { Content: 'E2E-AUDIT' }, { token: AccessToken })).Data;
+    expect(Object.fromEntries(rows.map((r: any) => [r.CommodityCode, r.SpecificationsAuditStatus]))).toEqual({
+      'E2E-AUDIT-1': 1,
+      'E2E-AUDIT-2': 2,
+    });
+    // The write cleared the selection.
+    expect(await page.locator('.ant-table-tbody .ant-checkbox-checked').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('imports an Excel file all or nothing, with the template and the printed report', async () => {

@@ -133,6 +133,15 @@ describe('management screens', () => {
     await submit(admin, 'user');
     await expect.poll(() => row(admin, 'packer1').textContent()).toContain('Packer Prime');
 
+    // The detail drawer shows every column of the row.
+    await row(admin, 'packer1').getByTestId('row-detail').click();
+    const detail = admin.getByTestId('detail');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain('Packer Prime');
+    expect(await detail.textContent()).toContain('Warehouse clerk');
+    await admin.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
     // Reset the password (confirmation must match).
     await row(admin, 'packer1').getByTestId('row-reset').click();
     await admin.locator('#resetPassword_Password').fill('Fresh#2024');

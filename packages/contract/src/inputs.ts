@@ -17,6 +17,15 @@ export type InputMeta =
  * (`.describe()`, `.toUpperCase()`) inherit their parent's entry. */
 export const inputMeta = z.registry<InputMeta>();
 
+/** A field picked from the `/Select/` list `list` (`multiple`: an array of its values). `register`
+ * marks the very schema instance it is called on, so the schema is cloned first: registered on a
+ * shared one (`zRequiredId`), the last list would answer for every field that uses it. */
+export function picked<S extends z.ZodType>(schema: S, list: string, multiple?: boolean): S {
+  const own = schema.clone() as z.ZodType;
+  inputMeta.add(own, { kind: 'select', select: list, ...(multiple ? { multiple } : {}) });
+  return own as S;
+}
+
 export type FormField =
   | { name: string; kind: 'text'; required: boolean; max?: number }
   | { name: string; kind: 'switch' }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { currencyCalls } from '../src/calls/currencies.js';
+import { customsClearanceCompanyCalls, customsClearanceNumberCalls } from '../src/calls/customs.js';
 import { formFields, inputMeta } from '../src/inputs.js';
-import { zDeactivate, zRequiredText, zText } from '../src/primitives.js';
+import { zDeactivate, zRequiredId, zRequiredText, zText } from '../src/primitives.js';
 import { zDecimal, zInteger } from '../src/validators/schemas.js';
 
 describe('formFields', () => {
@@ -40,6 +41,19 @@ describe('formFields', () => {
       'ExchangeRate',
       'IsDeactivate',
     ]);
+  });
+
+  it('gives each field picked from a shared schema its own list', () => {
+    const pick = (body: z.ZodType, name: string) => formFields(body).find((f) => f.name === name);
+    expect(pick(customsClearanceCompanyCalls.AddCustomsClearanceCompany.body, 'CountryId')).toMatchObject({
+      kind: 'select',
+      select: 'Country',
+    });
+    expect(pick(customsClearanceNumberCalls.AddCustomsClearanceNumber.body, 'CompanyId')).toMatchObject({
+      kind: 'select',
+      select: 'CustomsClearanceCompany',
+    });
+    expect(inputMeta.get(zRequiredId)).toBeUndefined();
   });
 
   it('keeps the form hints out of the JSON Schema', () => {

@@ -10,12 +10,12 @@ const byId = (d: { Id: number; Name: string }[]): Option[] => d.map((o) => ({ va
 
 /** A `/Select/Get<name>` list in the current language; the name is checked against the
  * contract's `selectCalls`. */
-export const useSelectList = (name: SelectListName) =>
-  useQuery({
-    queryKey: queryKeys.select(name),
-    queryFn: () => (api.Select as Record<`Get${SelectListName}`, () => Promise<SelectOption[]>>)[`Get${name}`](),
-    select: (d): Option[] => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
-  });
+export const selectListQuery = (name: SelectListName) => ({
+  queryKey: queryKeys.select(name),
+  queryFn: () => (api.Select as Record<`Get${SelectListName}`, () => Promise<SelectOption[]>>)[`Get${name}`](),
+  select: (d: SelectOption[]): Option[] => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
+});
+export const useSelectList = (name: SelectListName) => useQuery(selectListQuery(name));
 
 export const useSiteOptions = (enabled = true) =>
   useQuery({ queryKey: [...queryKeys.area('Site'), 'options'], queryFn: siteAdminApi.options, select: byId, enabled });

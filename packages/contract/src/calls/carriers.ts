@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
-import { inputMeta } from '../inputs.js';
+import { picked } from '../inputs.js';
 import { IdBody, IdsBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { zInteger } from '../validators/schemas.js';
@@ -17,8 +17,6 @@ import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.
 export const CarrierInterfaceType = { LocalTrackingNumbers: 1 } as const;
 /** A pool number's state (`/Select/GetTrackingNumberState`). */
 export const TrackingNumberState = { Free: 0, Used: 1, Voided: 2 } as const;
-
-const select = (name: string) => ({ kind: 'select', select: name }) as const;
 
 export const CarrierRow = z.object({
   Id: z.number(),
@@ -40,8 +38,8 @@ const carrierFields = {
     .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
     .toUpperCase()
     .describe('unique'),
-  InterfaceType: zInteger().register(inputMeta, select('CarrierInterfaceType')),
-  TrackingFormat: zInteger().register(inputMeta, select('TrackingNumberFormat')),
+  InterfaceType: picked(zInteger(), 'CarrierInterfaceType'),
+  TrackingFormat: picked(zInteger(), 'TrackingNumberFormat'),
   TrackingPattern: zText(200).optional().describe('a regular expression numbers match whole; required for format 2'),
   TrackingUrl: zText(300).optional().describe('the public tracking page, {number} standing for the number'),
   Remarks: zRemarks.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
-import { inputMeta } from '../inputs.js';
+import { picked } from '../inputs.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { areaTexts, defineCalls, staffPlatform } from './define.js';
@@ -8,8 +8,6 @@ import { areaTexts, defineCalls, staffPlatform } from './define.js';
 // Customs clearance companies (the broker a transport shift clears through) and the clearance
 // numbers each issues, which shifts are declared under (docs/domain.md, "Customs"). A code and a
 // number are unique; a company with numbers is not deleted, and neither is a number a shift uses.
-
-const select = (name: string) => ({ kind: 'select', select: name }) as const;
 
 export const CustomsClearanceCompanyRow = z.object({
   Id: z.number(),
@@ -31,7 +29,7 @@ const companyFields = {
     .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
     .toUpperCase()
     .describe('unique'),
-  CountryId: zRequiredId.register(inputMeta, select('Country')),
+  CountryId: picked(zRequiredId, 'Country'),
   Contact: zText(50).optional(),
   ContactPhone: zText(30).optional(),
   Address: zText(200).optional(),
@@ -73,7 +71,7 @@ export const CustomsClearanceNumberRow = z.object({
 export type CustomsClearanceNumberRow = z.infer<typeof CustomsClearanceNumberRow>;
 
 const numberFields = {
-  CompanyId: zRequiredId.register(inputMeta, select('CustomsClearanceCompany')),
+  CompanyId: picked(zRequiredId, 'CustomsClearanceCompany'),
   ClearanceNumber: zRequiredText(40)
     .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.specialCharacters' })
     .toUpperCase()

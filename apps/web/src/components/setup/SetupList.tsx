@@ -3,6 +3,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { AnyCall, Calls, Page, PermissionCode } from '@wms/contract';
 import type { FormInstance } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, type CallOpts } from '../../api/client';
 import { queryKeys } from '../../api/keys';
@@ -19,11 +20,19 @@ import { DataTable } from '../table/DataTable';
 import type { ToolAction } from '../table/Toolbar';
 import { usePagedList } from '../table/usePagedList';
 import { BodyFields } from './BodyFields';
+import { type SetupColumn, useListColumns } from './listColumns';
 
 /** A call of a table: its permission code is one `hasPermi` knows. */
 type TableCall = AnyCall & { code: PermissionCode | null };
 type ListCall = TableCall & { rows: z.ZodType; controller: keyof Calls };
 type RowOf<L extends ListCall> = z.infer<L['rows']> & { Id: number };
+
+/** What a screen's own toolbar actions and drawers use of the list: the filters it shows and a
+ * refresh after a write (the area's queries, `invalidates`, and the selection cleared). */
+export interface SetupListState {
+  filters: Record<string, unknown>;
+  refresh: () => Promise<unknown>;
+}
 
 /** Sends a call of the table through the typed client (its path is its two names). */
 export const send = (call: AnyCall, body: unknown, opts?: CallOpts): Promise<unknown> =>
@@ -37,7 +46,7 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   /** The list call: its path, its rows and the fields its columns sort by. */
   list: L;
   /** The columns; a column without a title is titled by its field's label (`useFieldLabel`). */
-  columns: (Omit<Column<RowOf<L>>, 'title'> & { title?: string })[];
+  columns: SetupColumn<RowOf<L>>[];
   /** The record's kind in lower case, for confirmations ("Delete cargo type “General”?"). */
   kind: string;
   /** The record's own name in confirmations (default: its Name). */
@@ -66,8 +75,14 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   remove?: TableCall;
   /** Rows offered the delete link (default: all); the server refuses the others anyway. */
   removable?: (row: RowOf<L>) => boolean;
+  /** What the delete confirmation says under its title (what goes with the record). */
+  removeText?: string;
+  /** A Detail link first on every row, opening the row's columns in a drawer. */
+  detail?: boolean;
   /** Deactivate or activate the selected rows (`{Ids, IsDeactivate}`): a status column and toolbar group. */
   deactivate?: TableCall;
+  /** What deactivating a row leaves behind, said in the confirmation (a shelf still holding goods). */
+  statusWarning?: (row: RowOf<L>) => string | null;
   /** A status column without the toolbar group (the form's switch changes it). */
   status?: boolean;
   /** A last column with the creation time, searched by a date range. */
@@ -79,19 +94,24 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   form?: (editing: RowOf<L> | null, form: FormInstance<Form>) => ReactNode;
   /** Drawn fields a screen replaces with its own item, or hides with `false`. */
   fields?: Record<string, ReactNode | false>;
+  /** A create or edit flow of the screen's own (a step wizard, a form in sections) in place of the
+   * drawn dialog, rendered while open; `undefined` for a case keeps the drawn dialog (`form`). */
+  dialog?: (editing: RowOf<L> | null, on: { close: () => void; done: () => unknown }) => ReactNode | undefined;
   formWidth?: number;
   formColumns?: 1 | 2;
   /** Other queries a write changes (option lists of `/Select/` that offer these records). */
   invalidates?: QueryKey[];
   /** Filters sent with every request (a parent record chosen elsewhere on the screen). */
   fixed?: Record<string, unknown>;
-  toolbar?: ToolAction<RowOf<L>>[];
+  /** More toolbar actions; one with `mustSelect` (or in a group) makes the rows selectable, and
+   * its `onClick` gets the selected rows. */
+  toolbar?: ToolAction<RowOf<L>>[] | ((list: SetupListState) => ToolAction<RowOf<L>>[]);
   rowActions?: (row: RowOf<L>) => RowAction[];
   /** Names of the table's column set, the search form and the dialog's form, where a screen
    * keeps the ones it had (saved column arrangements, field ids tests use); default: the screen key. */
   names?: { table?: string; search?: string; form?: string };
   /** Rendered inside the card under the table (a drawer of the screen's own). */
-  children?: ReactNode;
+  children?: ReactNode | ((list: SetupListState) => ReactNode);
 }
 
 /**
@@ -115,14 +135,26 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
   const { confirmDelete, holder } = useConfirm();
   const links = useRowLinks();
   const nameOf = p.nameOf ?? ((r: Row) => String((r as { Name?: unknown }).Name ?? r.Id));
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const [detail, setDetail] = useState<Row>();
   const refresh = () => {
+    setSelected({ keys: [], rows: [] });
     for (const k of p.invalidates ?? []) void client.invalidateQueries({ queryKey: k });
     return client.invalidateQueries({ queryKey: queryKeys.area(p.list.controller) });
   };
-  const status = useStatus<Row & { IsDeactivate: boolean }>({ kind: p.kind, name: nameOf });
+  const state: SetupListState = { filters: list.filters, refresh };
+  const toolbar = typeof p.toolbar === 'function' ? p.toolbar(state) : (p.toolbar ?? []);
+  const batch = (a: ToolAction<Row>): boolean => !!a.mustSelect || !!a.group?.some(batch);
+  const status = useStatus<Row & { IsDeactivate: boolean }>({
+    kind: p.kind,
+    name: nameOf,
+    warning: p.statusWarning,
+  });
   const label = useFieldLabel();
+  const { t } = useTranslation('table');
+  const listColumns = useListColumns(p.columns);
   const columns: Column<Row>[] = [
-    ...p.columns.map((c) => ({ ...c, title: c.title ?? label(c.key) })),
+    ...listColumns.map((c) => ({ ...c, title: c.title ?? label(c.key) })),
     ...(p.deactivate || p.status ? [status.column as Column<Row>] : []),
     ...(p.created
       ? [
@@ -135,8 +167,8 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
         ]
       : []),
   ];
-  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const editing = dialog.data ?? null;
+  const own = dialog.open ? p.dialog?.(editing, { close: dialog.close, done: refresh }) : undefined;
   const perm = (c?: TableCall) => c?.code ?? undefined;
 
   return (
@@ -162,8 +194,9 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
         pagination={list.pagination}
         sort={list.sort}
         summary={p.summary}
+        detail={p.detail ? { row: detail, onClose: () => setDetail(undefined) } : undefined}
         selection={
-          p.deactivate
+          p.deactivate || toolbar.some(batch)
             ? { mode: 'checkbox', selected: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) }
             : undefined
         }
@@ -183,24 +216,22 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
           ...(p.deactivate
             ? [
                 status.action(perm(p.deactivate), (IsDeactivate) =>
-                  send(p.deactivate!, { Ids: selected.rows.map((r) => r.Id), IsDeactivate }).then(() => {
-                    setSelected({ keys: [], rows: [] });
-                    return refresh();
-                  }),
+                  send(p.deactivate!, { Ids: selected.rows.map((r) => r.Id), IsDeactivate }).then(refresh),
                 ) as ToolAction<Row>,
               ]
             : []),
-          ...(p.toolbar ?? []),
+          ...toolbar,
         ]}
         actions={(r) => (
           <RowActions
             actions={[
+              ...(p.detail ? [{ key: 'detail', label: t('detail'), onClick: () => setDetail(r) }] : []),
               ...(p.edit ? [links.edit(perm(p.edit.call), () => dialog.show(r))] : []),
               ...(p.rowActions?.(r) ?? []),
               ...(p.remove && (p.removable?.(r) ?? true)
                 ? [
                     links.remove(perm(p.remove), () =>
-                      confirmDelete(p.kind, nameOf(r), () => send(p.remove!, { Id: r.Id }).then(refresh)),
+                      confirmDelete(p.kind, nameOf(r), () => send(p.remove!, { Id: r.Id }).then(refresh), p.removeText),
                     ),
                   ]
                 : []),
@@ -211,7 +242,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
       {p.add || p.edit ? (
         <FormModal<Form>
           name={p.names?.form ?? p.screen}
-          open={dialog.open}
+          open={dialog.open && own === undefined}
           width={p.formWidth}
           columns={p.formColumns}
           title={editing ? p.edit?.label : p.add?.label}
@@ -236,7 +267,8 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
           }
         </FormModal>
       ) : null}
-      {p.children}
+      {own}
+      {typeof p.children === 'function' ? p.children(state) : p.children}
     </ListCard>
   );
 }

@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   calls,
   isEmail,
@@ -16,20 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
 import { type CountryOption, siteAdminApi } from '../../api/site-admin';
 import type { CallOpts } from '../../api/users';
-import { useConfirm } from '../../components/confirm';
 import { SmallPagedSelect } from '../../components/SmallPagedSelect';
 import { StepWizard } from '../../components/StepWizard';
-import { SearchPanel } from '../../components/search/SearchPanel';
-import { type Column, searchFieldsOf } from '../../components/table/columns';
-import { DataTable } from '../../components/table/DataTable';
-import { usePagedList } from '../../components/table/usePagedList';
-import { formatDateTime } from '../../utils/format';
-import { FormModal, useDialog } from '../_shared/FormModal';
+import { SetupList } from '../../components/setup/SetupList';
 import { SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
-import { ListCard, StatusTag, useStatusWidth } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
 import { useRules } from '../_shared/rules';
 import { showServerError } from '../_shared/serverError';
+import { useStatus } from '../_shared/status';
+
+const { Site } = calls;
 
 interface SiteForm {
   Name: string;
@@ -181,106 +175,61 @@ function CreateSiteWizard({ onClose, onDone }: { onClose(): void; onDone(): void
   );
 }
 
-/** The sites of the platform: hosts that open each console, SMS countries, contacts. */
+/** The sites of the platform: hosts that open each console, SMS countries, contacts. A new site
+ * is made in the step wizard, an existing one edited in one dialog. */
 export default function SiteIndex() {
   const { t } = useTranslation(['site', 'system', 'common']);
-  const statusWidth = useStatusWidth();
-  const client = useQueryClient();
-  const list = usePagedList(queryKeys.call(calls.Site.GetSites), siteAdminApi.list, {} as { Name?: string }, {
-    sorts: calls.Site.GetSites.sorts,
-    url: true,
-  });
-  const dialog = useDialog<SiteRow>();
-  const [creating, setCreating] = useState(false);
-  const { confirmDelete, holder } = useConfirm();
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.area('Site') });
-  const row = dialog.data;
-
-  const columns: Column<SiteRow>[] = [
-    { key: 'Name', title: t('siteName'), search: { type: 'text', placeholder: t('nameOrCode') } },
-    { key: 'Code', title: t('siteCode') },
-    { key: 'Hosts', title: t('hosts'), render: (hs: string[]) => hs.map((h) => <Tag key={h}>{h}</Tag>) },
-    { key: 'ApiUrl', title: t('apiUrl') },
-    { key: 'ContactPhone', title: t('contactPhone') },
-    { key: 'ContactEmail', title: t('contactEmail') },
-    {
-      key: 'IsDeactivate',
-      title: t('system:status'),
-      width: statusWidth,
-      render: (d: boolean) => <StatusTag deactivated={d} />,
-    },
-    { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime },
-  ];
-
+  // The list has no status filter: the column shows the status only.
+  const status = useStatus<SiteRow>();
   return (
-    <ListCard
+    <SetupList<typeof Site.GetSites, SiteForm>
       screen="SiteIndex"
-      onRefresh={refresh}
-      search={
-        <SearchPanel name="siteSearch" fields={searchFieldsOf(columns)} values={list.filters} onSearch={list.search} />
+      names={{ table: 'sites', search: 'siteSearch', form: 'site' }}
+      list={Site.GetSites}
+      kind={t('system:whatSite')}
+      columns={[
+        { key: 'Name', title: t('siteName'), search: { type: 'text', placeholder: t('nameOrCode') } },
+        { key: 'Code', title: t('siteCode') },
+        { key: 'Hosts', title: t('hosts'), render: (hs: string[]) => hs.map((h) => <Tag key={h}>{h}</Tag>) },
+        { key: 'ApiUrl', title: t('apiUrl') },
+        { key: 'ContactPhone', title: t('contactPhone') },
+        { key: 'ContactEmail', title: t('contactEmail') },
+        { ...status.column, search: undefined },
+      ]}
+      created
+      add={{ call: Site.EstablishSite, label: t('addSite'), button: t('system:add') }}
+      edit={{
+        call: Site.EditSite,
+        label: t('editSite'),
+        load: (r) => siteAdminApi.detail(r.Id),
+        body: (v, r) => ({ ...toBody(v), Id: r.Id }),
+      }}
+      dialog={(editing, on) =>
+        editing ? undefined : (
+          <Modal
+            open
+            title={t('addSite')}
+            width={760}
+            footer={null}
+            onCancel={on.close}
+            mask={{ closable: false }}
+            destroyOnHidden
+          >
+            <CreateSiteWizard onClose={on.close} onDone={on.done} />
+          </Modal>
+        )
       }
-    >
-      {holder}
-      <DataTable<SiteRow>
-        columnSet="sites"
-        columns={columns}
-        rows={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        sort={list.sort}
-        toolbar={[
-          {
-            key: 'add',
-            label: t('system:add'),
-            icon: <PlusOutlined />,
-            primary: true,
-            perm: 'Site:EstablishSite',
-            onClick: () => setCreating(true),
-          },
-        ]}
-        actions={(s) => (
-          <RowActions
-            actions={[
-              { key: 'edit', label: t('system:edit'), perm: 'Site:EditSite', onClick: () => dialog.show(s) },
-              {
-                key: 'delete',
-                label: t('common:delete'),
-                perm: 'Site:DeleteSite',
-                danger: true,
-                onClick: () =>
-                  confirmDelete(t('system:whatSite'), s.Name, () => siteAdminApi.remove(s.Id).then(refresh)),
-              },
-            ]}
-          />
-        )}
-      />
-      <Modal
-        open={creating}
-        title={t('addSite')}
-        width={760}
-        footer={null}
-        onCancel={() => setCreating(false)}
-        mask={{ closable: false }}
-        destroyOnHidden
-      >
-        <CreateSiteWizard onClose={() => setCreating(false)} onDone={refresh} />
-      </Modal>
-      <FormModal<SiteForm>
-        name="site"
-        width={720}
-        columns={2}
-        open={dialog.open}
-        title={t('editSite')}
-        load={row ? () => siteAdminApi.detail(row.Id) : undefined}
-        onClose={dialog.close}
-        onDone={refresh}
-        onSubmit={(v, o) => siteAdminApi.edit({ ...toBody(v), Id: row!.Id }, o)}
-      >
-        <BasicFields />
-        <HostFields />
-        <SmsFields />
-        <SwitchItem name="IsDeactivate" label={t('system:deactivated')} />
-      </FormModal>
-    </ListCard>
+      remove={Site.DeleteSite}
+      formWidth={720}
+      formColumns={2}
+      form={() => (
+        <>
+          <BasicFields />
+          <HostFields />
+          <SmsFields />
+          <SwitchItem name="IsDeactivate" label={t('system:deactivated')} />
+        </>
+      )}
+    />
   );
 }

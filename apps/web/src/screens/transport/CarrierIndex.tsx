@@ -1,5 +1,5 @@
 import { calls } from '@wms/contract';
-import { useSelectList } from '../../api/options';
+import { queryKeys } from '../../api/keys';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
@@ -9,10 +9,6 @@ const { Carrier } = calls;
  * their numbers must have, and the public tracking page. */
 export default function CarrierIndex() {
   const label = useFieldLabel();
-  const formats = useSelectList('TrackingNumberFormat');
-  const interfaces = useSelectList('CarrierInterfaceType');
-  const nameOf = (options: { value: number; label: string }[] | undefined) => (v: number) =>
-    options?.find((o) => o.value === v)?.label ?? v;
   return (
     <SetupList
       screen="CarrierIndex"
@@ -21,8 +17,8 @@ export default function CarrierIndex() {
       columns={[
         { key: 'Name', search: { type: 'text', name: 'Content' } },
         { key: 'Code' },
-        { key: 'InterfaceType', render: nameOf(interfaces.data) },
-        { key: 'TrackingFormat', render: nameOf(formats.data) },
+        { key: 'InterfaceType', list: 'CarrierInterfaceType' },
+        { key: 'TrackingFormat', list: 'TrackingNumberFormat' },
         { key: 'TrackingPattern' },
         { key: 'TrackingUrl', ellipsis: true },
         { key: 'Remarks', ellipsis: true },
@@ -33,6 +29,8 @@ export default function CarrierIndex() {
       edit={{ call: Carrier.EditCarrier, label: label('Carrier') }}
       remove={Carrier.DeleteCarrier}
       formColumns={2}
+      // The shipping type form picks carriers from this list.
+      invalidates={[queryKeys.select('Carrier')]}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { calls } from '@wms/contract';
 import { queryKeys } from '../../api/keys';
-import { useSelectList } from '../../api/options';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
@@ -9,7 +8,6 @@ const { CustomsClearanceCompany } = calls;
 /** The customs brokers transport shifts clear through, and where they clear. */
 export default function CustomsClearanceCompanyIndex() {
   const label = useFieldLabel();
-  const countries = useSelectList('Country');
   return (
     <SetupList
       screen="CustomsClearanceCompanyIndex"
@@ -18,7 +16,7 @@ export default function CustomsClearanceCompanyIndex() {
       columns={[
         { key: 'Name', search: { type: 'text', name: 'Content' } },
         { key: 'Code' },
-        { key: 'CountryId', render: (id: number) => countries.data?.find((c) => c.value === id)?.label ?? id },
+        { key: 'CountryId', list: 'Country' },
         { key: 'Contact' },
         { key: 'ContactPhone' },
         { key: 'Address', ellipsis: true },

@@ -1,5 +1,4 @@
 import { calls } from '@wms/contract';
-import { useSelectList } from '../../api/options';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
@@ -8,7 +7,6 @@ const { CustomsClearanceNumber } = calls;
 /** The clearance numbers each customs clearance company issues; a shift is declared under one. */
 export default function CustomsClearanceNumberIndex() {
   const label = useFieldLabel();
-  const companies = useSelectList('CustomsClearanceCompany');
   return (
     <SetupList
       screen="CustomsClearanceNumberIndex"
@@ -17,11 +15,7 @@ export default function CustomsClearanceNumberIndex() {
       nameOf={(r) => r.ClearanceNumber}
       columns={[
         { key: 'ClearanceNumber', search: { type: 'text', name: 'Content' } },
-        {
-          key: 'CompanyId',
-          render: (id: number) => companies.data?.find((c) => c.value === id)?.label ?? id,
-          search: { type: 'select', options: companies.data ?? [] },
-        },
+        { key: 'CompanyId', list: { name: 'CustomsClearanceCompany', search: true } },
         { key: 'Remarks', ellipsis: true },
       ]}
       status

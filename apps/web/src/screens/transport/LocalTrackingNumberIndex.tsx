@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
-import { useSelectList } from '../../api/options';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { formatDateTime } from '../../utils/format';
@@ -26,7 +25,6 @@ export default function LocalTrackingNumberIndex() {
     queryFn: () => api.Carrier.GetSelectCarriers({}),
     select: (d) => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
   });
-  const states = useSelectList('TrackingNumberState');
   const importing = useDialog();
   const [file, setFile] = useState<File>();
   const [modal, holder] = Modal.useModal();
@@ -47,11 +45,7 @@ export default function LocalTrackingNumberIndex() {
       columns={[
         { key: 'Number', search: { type: 'text', name: 'Content' } },
         { key: 'CarrierName', search: { type: 'select', name: 'CarrierId', options: carriers.data ?? [] } },
-        {
-          key: 'State',
-          render: (v: number) => states.data?.find((o) => o.value === v)?.label ?? v,
-          search: { type: 'select', options: states.data ?? [] },
-        },
+        { key: 'State', list: { name: 'TrackingNumberState', search: true } },
         { key: 'OrderNumber' },
         { key: 'UsedTime', render: formatDateTime },
         { key: 'VoidedTime', render: formatDateTime },

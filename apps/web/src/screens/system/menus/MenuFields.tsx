@@ -1,25 +1,14 @@
 import { MenuType, PERMISSION_CODE_PATTERN } from '@wms/contract';
-import { Form, Radio, TreeSelect } from 'antd';
+import { Form, Radio } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPicker } from '../../../components/IconPicker';
 import { Inline, NumberItem, SwitchItem, TextItem, WIDE } from '../../_shared/fields';
 import { useRules } from '../../_shared/rules';
-import type { Row } from './tree';
 
-/** The parent choices: directories and menus, the node being edited and its branch disabled. */
-function parentTree(rows: Row[], self?: number, off = false): object[] {
-  return rows
-    .filter((r) => r.Type !== MenuType.Button)
-    .map((r) => ({
-      value: r.Id,
-      title: r.Title,
-      disabled: off || r.Id === self,
-      children: parentTree(r.children ?? [], self, off || r.Id === self),
-    }));
-}
-
-/** The fields a node type needs: a menu names its screen (Router), a button its permission code. */
-export function MenuFields({ tree, self }: { tree: Row[]; self?: number }) {
+/** The fields a node type needs: a menu names its screen (Router), a button its permission code;
+ * `parent` is the tree's parent picker. */
+export function MenuFields({ parent }: { parent: ReactNode }) {
   const { t } = useTranslation('system');
   const r = useRules();
   const type = Form.useWatch('Type') as number | undefined;
@@ -32,14 +21,7 @@ export function MenuFields({ tree, self }: { tree: Row[]; self?: number }) {
           options={[1, 2, 3].map((v) => ({ value: v, label: t(`menuType${v as 1 | 2 | 3}`) }))}
         />
       </Form.Item>
-      <Form.Item name="ParentId" label={t('parentMenu')} extra={t('parentMenuHint')} style={WIDE}>
-        <TreeSelect
-          treeData={parentTree(tree, self)}
-          placeholder={t('pleaseSelect', { label: t('parentMenu') })}
-          allowClear
-          showSearch={{ treeNodeFilterProp: 'title' }}
-        />
-      </Form.Item>
+      {parent}
       <TextItem name="Name" label={t('menuName')} required max={100} extra={t('menuNameHint')} />
       <TextItem name="Path" label={t('menuPath')} max={200} hidden={isButton} />
       <TextItem

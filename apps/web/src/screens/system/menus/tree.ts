@@ -1,8 +1,9 @@
 import type { BackstageMenuNode } from '@wms/contract';
+import type { TreeRow } from '../../../components/setup/SetupTree';
 import { estimateWidth } from '../../../components/table/logic';
 
-/** A menu node as the tree table shows it (antd reads `children`; leaves have none). */
-export type Row = Omit<BackstageMenuNode, 'Children'> & { children?: Row[] };
+/** A menu node as the tree table shows it. */
+export type Row = TreeRow<BackstageMenuNode>;
 export interface MenuForm {
   ParentId?: number | null;
   Type: 1 | 2 | 3;
@@ -16,9 +17,6 @@ export interface MenuForm {
   IsDeactivate?: boolean;
 }
 export const TYPE_COLOUR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' };
-export const toRows = (nodes: BackstageMenuNode[]): Row[] =>
-  nodes.map(({ Children, ...n }) => ({ ...n, children: Children.length ? toRows(Children) : undefined }));
-export const idsOf = (rows: Row[]): number[] => rows.flatMap((r) => [r.Id, ...idsOf(r.children ?? [])]);
 
 /** The tree table's indent per level and its expand button (antd's sizes). */
 const INDENT = 15;

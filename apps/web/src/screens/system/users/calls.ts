@@ -1,4 +1,14 @@
-import type { BackstageUserDetail, GetUsersBody, Page, PermissionCode, UserDetail, UserRow } from '@wms/contract';
+import {
+  type AnyCall,
+  type BackstageUserDetail,
+  calls,
+  type GetUsersBody,
+  type Page,
+  type PermissionCode,
+  type UserDetail,
+  type UserRow,
+} from '@wms/contract';
+import type { z } from 'zod';
 import type { OrganizeVariant } from '../../../api/organizes';
 import { backstageUsersApi, type CallOpts, customerUsersApi } from '../../../api/users';
 
@@ -32,10 +42,16 @@ interface UserCalls {
   detail(Id: number): Promise<AnyUserDetail>;
   create(body: UserCreate, o?: CallOpts): Promise<number>;
   edit(body: UserEdit, o?: CallOpts): Promise<boolean>;
-  remove(Id: number): Promise<boolean>;
   resetPassword(Id: number, Password: string, o?: CallOpts): Promise<boolean>;
   setRoles(Id: number, RoleIds: number[], o?: CallOpts): Promise<boolean>;
 }
+
+/** Either population's list call, its rows read as `AnyUserRow` (both sort the same ways). */
+export type UserListCall = Omit<typeof calls.User.GetUsers, 'rows' | 'controller'> & {
+  rows: z.ZodType<AnyUserRow>;
+  controller: 'User' | 'BackstageUser';
+};
+type UserCall = AnyCall & { code: PermissionCode | null };
 
 export interface UserVariant {
   kind: 'staff' | 'customer';
@@ -43,24 +59,14 @@ export interface UserVariant {
   api: UserCalls;
   roleClassification: 1 | 2;
   organize: OrganizeVariant;
-  /** Permission codes of the row and toolbar actions. */
-  perm: {
-    add: PermissionCode;
-    edit: PermissionCode;
-    remove: PermissionCode;
-    reset: PermissionCode;
-    roles: PermissionCode;
-  };
+  /** The calls of the list screen: list, create, edit (their permission codes) and delete. */
+  calls: { list: UserListCall; add: UserCall; edit: UserCall; remove: UserCall };
+  /** Permission codes of the row actions beyond edit and delete. */
+  perm: { reset: PermissionCode; roles: PermissionCode };
 }
 
 const codes = <C extends 'BackstageUser' | 'User'>(c: C) =>
-  ({
-    add: `${c}:Establish${c}`,
-    edit: `${c}:Edit${c}`,
-    remove: `${c}:Delete${c}`,
-    reset: `${c}:Reset${c}Password`,
-    roles: `${c}:Set${c}Roles`,
-  }) as const;
+  ({ reset: `${c}:Reset${c}Password`, roles: `${c}:Set${c}Roles` }) as const;
 
 export const STAFF: UserVariant = {
   kind: 'staff',
@@ -68,6 +74,12 @@ export const STAFF: UserVariant = {
   api: backstageUsersApi,
   roleClassification: 1,
   organize: 'Backstage',
+  calls: {
+    list: calls.BackstageUser.GetBackstageUsers as unknown as UserListCall,
+    add: calls.BackstageUser.EstablishBackstageUser,
+    edit: calls.BackstageUser.EditBackstageUser,
+    remove: calls.BackstageUser.DeleteBackstageUser,
+  },
   perm: codes('BackstageUser'),
 };
 
@@ -77,5 +89,11 @@ export const CUSTOMERS: UserVariant = {
   api: customerUsersApi,
   roleClassification: 2,
   organize: 'User',
+  calls: {
+    list: calls.User.GetUsers as unknown as UserListCall,
+    add: calls.User.EstablishUser,
+    edit: calls.User.EditUser,
+    remove: calls.User.DeleteUser,
+  },
   perm: codes('User'),
 };

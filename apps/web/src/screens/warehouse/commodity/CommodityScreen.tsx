@@ -1,27 +1,19 @@
-import { AuditOutlined, FileExcelOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { AuditOutlined, FileExcelOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type CommodityRow, calls } from '@wms/contract';
 import { Image, Tag, TreeSelect } from 'antd';
-import { type Key, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommodityScope, commodityApi, specificationApi, useCategoryOptions } from '../../../api/commodities';
-import { queryKeys } from '../../../api/keys';
 import { useSelectList } from '../../../api/options';
-import { useConfirm } from '../../../components/confirm';
 import { HistoryDrawer } from '../../../components/history/HistoryDrawer';
 import { dimensionsOf } from '../../../components/picker/CommodityPicker';
 import { UserPicker } from '../../../components/picker/UserPicker';
-import { SearchPanel } from '../../../components/search/SearchPanel';
-import { type Column, searchFieldsOf } from '../../../components/table/columns';
-import { DataTable } from '../../../components/table/DataTable';
-import { usePagedList } from '../../../components/table/usePagedList';
+import { SetupList } from '../../../components/setup/SetupList';
+import type { Column } from '../../../components/table/columns';
 import { useFieldLabel } from '../../../i18n/useFieldLabel';
 import { saveBlob } from '../../../utils/download';
-import { formatDateTime } from '../../../utils/format';
 import { formatMoney } from '../../../utils/money';
-import { FormModal, useDialog } from '../../_shared/FormModal';
-import { ListCard } from '../../_shared/ListCard';
-import { RowActions, useRowLinks } from '../../_shared/RowActions';
+import { useDialog } from '../../_shared/FormModal';
 import { bodyOf, CommodityFields, type CommodityFormValues, editBodyOf, formValuesOf } from './CommodityForm';
 import { ImportDialog } from './ImportDialog';
 import { MeasureDialog } from './MeasureDialog';
@@ -37,36 +29,23 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const staff = scope === 'staff';
   const { t, i18n } = useTranslation(['commodity', 'system', 'common']);
   const api = commodityApi(scope);
-  const client = useQueryClient();
   const table = staff ? calls.Commodity : calls.UserCommodity;
-  const list = usePagedList(
-    queryKeys.call(table.GetCommodity),
-    api.list,
-    {},
-    {
-      sorts: table.GetCommodity.sorts,
-      url: true,
-    },
-  );
   const categories = useCategoryOptions();
   const cargoTypes = useSelectList('CargoType');
   const statuses = useSelectList('CommodityStatus');
   const audits = useSelectList('SpecificationsAuditStatus');
-  const edit = useDialog<CommodityRow | null>();
   const measure = useDialog<CommodityRow>();
   const [history, setHistory] = useState<CommodityRow>();
   const label = useFieldLabel();
   const importing = useDialog();
-  const [selected, setSelected] = useState<Key[]>([]);
-  const { confirmDelete, holder } = useConfirm();
-  const links = useRowLinks();
-  /** Staff buttons carry their code; a customer's calls are all their own. */
-  const perm = (action: keyof typeof calls.Commodity) => (staff ? calls.Commodity[action].code : undefined);
-  const refresh = () => {
-    setSelected([]);
-    return client.invalidateQueries({ queryKey: queryKeys.area(table.GetCommodity.controller) });
-  };
   const stock = (key: string, title: string): Column<CommodityRow> => ({ key, title, align: 'right', sum: true });
+  /** The printed report and the workbook: the filters the list shows, newest first. */
+  const report = (file: typeof api.print, name: string, filters: Record<string, unknown>) =>
+    void file({ ...filters, sortType: 0, descendingOrder: true }).then((b) => saveBlob(b, name));
+  const audit = (rows: CommodityRow[], status: 2 | 3, refresh: () => unknown) => {
+    const ids = rows.map((r) => r.Id);
+    void specificationApi.audit(ids, status).then(refresh);
+  };
 
   const columns: Column<CommodityRow>[] = [
     {
@@ -146,122 +125,89 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
     stock('Problem', t('problem')),
     stock('InTransit', t('inTransit')),
     { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
-    { key: 'CreationTime', title: t('system:creationTime'), render: formatDateTime, search: { type: 'dateRange' } },
   ];
-  const audit = (status: 2 | 3) => specificationApi.audit(selected as number[], status).then(refresh);
 
   return (
-    <ListCard
+    <SetupList<typeof table.GetCommodity, CommodityFormValues>
       screen={staff ? 'CommodityIndex' : 'UserCommodityIndex'}
-      onRefresh={refresh}
-      search={
-        <SearchPanel
-          name={`commoditySearch-${scope}`}
-          fields={searchFieldsOf(columns)}
-          values={list.filters}
-          onSearch={list.search}
-        />
-      }
+      names={{ table: `commodities-${scope}`, search: `commoditySearch-${scope}`, form: 'commodity' }}
+      list={table.GetCommodity}
+      kind={t('system:whatCommodity')}
+      nameOf={(r) => r.CommodityCode}
+      columns={columns}
+      created
+      summary
+      add={{ call: table.EstablishCommodity, label: t('addCommodity'), body: bodyOf }}
+      initialValues={{ SalesModes: 1, CommodityStatus: 1, Pictures: [] }}
+      edit={{
+        call: table.EditCommodity,
+        label: t('editCommodity'),
+        load: async (r) => formValuesOf(await api.detail(r.Id)),
+        body: (v, r) => editBodyOf(v, r.Id),
+      }}
+      remove={table.DeleteCommodity}
+      formWidth={860}
+      formColumns={2}
+      form={(editing) => <CommodityFields withOwner={staff && !editing} />}
+      toolbar={({ filters, refresh }) => [
+        {
+          key: 'import',
+          label: t('importCommodities'),
+          icon: <ImportOutlined />,
+          perm: staff ? 'Commodity:UpLoadCommodity' : undefined,
+          onClick: () => importing.show(),
+        },
+        {
+          key: 'print',
+          label: t('printReport'),
+          icon: <PrinterOutlined />,
+          perm: staff ? 'Commodity:PrintCommodityReport' : undefined,
+          onClick: () => report(api.print, t('reportFile'), filters),
+        },
+        {
+          key: 'exportReport',
+          label: t('exportReport'),
+          icon: <FileExcelOutlined />,
+          perm: staff ? 'Commodity:ExportCommodityReport' : undefined,
+          onClick: () => report(api.exportReport, t('reportWorkbook'), filters),
+        },
+        {
+          key: 'audit',
+          label: t('specAudit'),
+          icon: <AuditOutlined />,
+          hidden: !staff,
+          perm: 'Commodity:CommoditySpecificationsAuditStatus',
+          mustSelect: true,
+          group: [
+            { key: 'approve', label: t('approve'), mustSelect: true, onClick: (rows) => audit(rows, 2, refresh) },
+            { key: 'reject', label: t('reject'), mustSelect: true, onClick: (rows) => audit(rows, 3, refresh) },
+          ],
+        },
+      ]}
+      rowActions={(r) => [
+        {
+          key: 'measure',
+          label: t('measure'),
+          hidden: !staff,
+          perm: 'Commodity:CommoditySpecificationModification',
+          onClick: () => measure.show(r),
+        },
+        { key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) },
+      ]}
     >
-      {holder}
-      <DataTable<CommodityRow>
-        columnSet={`commodities-${scope}`}
-        columns={columns}
-        rows={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        sort={list.sort}
-        summary
-        selection={{ mode: 'checkbox', selected, onChange: setSelected }}
-        toolbar={[
-          {
-            key: 'add',
-            label: t('addCommodity'),
-            icon: <PlusOutlined />,
-            primary: true,
-            perm: perm('EstablishCommodity'),
-            onClick: () => edit.show(null),
-          },
-          {
-            key: 'import',
-            label: t('importCommodities'),
-            icon: <ImportOutlined />,
-            perm: perm('UpLoadCommodity'),
-            onClick: () => importing.show(),
-          },
-          {
-            key: 'print',
-            label: t('printReport'),
-            icon: <PrinterOutlined />,
-            perm: perm('PrintCommodityReport'),
-            onClick: () =>
-              void api
-                .print({ ...list.filters, sortType: 0, descendingOrder: true })
-                .then((b) => saveBlob(b, t('reportFile'))),
-          },
-          {
-            key: 'exportReport',
-            label: t('exportReport'),
-            icon: <FileExcelOutlined />,
-            perm: perm('ExportCommodityReport'),
-            onClick: () =>
-              void api
-                .exportReport({ ...list.filters, sortType: 0, descendingOrder: true })
-                .then((b) => saveBlob(b, t('reportWorkbook'))),
-          },
-          {
-            key: 'audit',
-            label: t('specAudit'),
-            icon: <AuditOutlined />,
-            hidden: !staff,
-            perm: 'Commodity:CommoditySpecificationsAuditStatus',
-            mustSelect: true,
-            group: [
-              { key: 'approve', label: t('approve'), mustSelect: true, onClick: () => void audit(2) },
-              { key: 'reject', label: t('reject'), mustSelect: true, onClick: () => void audit(3) },
-            ],
-          },
-        ]}
-        actions={(r) => (
-          <RowActions
-            actions={[
-              links.edit(perm('EditCommodity'), () => edit.show(r)),
-              {
-                key: 'measure',
-                label: t('measure'),
-                hidden: !staff,
-                perm: 'Commodity:CommoditySpecificationModification',
-                onClick: () => measure.show(r),
-              },
-              { key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) },
-              links.remove(perm('DeleteCommodity'), () =>
-                confirmDelete(t('system:whatCommodity'), r.CommodityCode, () => api.remove(r.Id).then(refresh)),
-              ),
-            ]}
+      {({ refresh }) => (
+        <>
+          <ImportDialog scope={scope} open={importing.open} onClose={importing.close} onDone={refresh} />
+          {staff ? (
+            <MeasureDialog row={measure.data} open={measure.open} onClose={measure.close} onDone={refresh} />
+          ) : null}
+          <HistoryDrawer
+            entity="CommoditySpecification"
+            record={history && { Id: history.Id, title: history.CommodityCode }}
+            onClose={() => setHistory(undefined)}
           />
-        )}
-      />
-      <FormModal<CommodityFormValues>
-        name="commodity"
-        width={860}
-        columns={2}
-        open={edit.open}
-        title={edit.data ? t('editCommodity') : t('addCommodity')}
-        initialValues={edit.data ? undefined : { SalesModes: 1, CommodityStatus: 1, Pictures: [] }}
-        load={edit.data ? async () => formValuesOf(await api.detail(edit.data!.Id)) : undefined}
-        onClose={edit.close}
-        onDone={refresh}
-        onSubmit={(v, o) => (edit.data ? api.edit(editBodyOf(v, edit.data.Id), o) : api.create(bodyOf(v), o))}
-      >
-        <CommodityFields withOwner={staff && !edit.data} />
-      </FormModal>
-      <ImportDialog scope={scope} open={importing.open} onClose={importing.close} onDone={refresh} />
-      {staff ? <MeasureDialog row={measure.data} open={measure.open} onClose={measure.close} onDone={refresh} /> : null}
-      <HistoryDrawer
-        entity="CommoditySpecification"
-        record={history && { Id: history.Id, title: history.CommodityCode }}
-        onClose={() => setHistory(undefined)}
-      />
-    </ListCard>
+        </>
+      )}
+    </SetupList>
   );
 }
