@@ -1,3 +1,50 @@
+CREATE TABLE "declarant_informations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"declarant_name" text NOT NULL,
+	"country_id" integer NOT NULL,
+	"id_card_number" text NOT NULL,
+	"phone" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recipient_informations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"contact_name" text NOT NULL,
+	"phone" text NOT NULL,
+	"receiving_phone" text DEFAULT '' NOT NULL,
+	"country_id" integer NOT NULL,
+	"region_id" integer,
+	"detailed_address" text NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"usage_count" integer DEFAULT 0 NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "self_pickup_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_name" text NOT NULL,
+	"country_id" integer NOT NULL,
+	"region_id" integer,
+	"country_code" text NOT NULL,
+	"province_code" text DEFAULT '' NOT NULL,
+	"city_code" text DEFAULT '' NOT NULL,
+	"county_code" text DEFAULT '' NOT NULL,
+	"town_code" text DEFAULT '' NOT NULL,
+	"address" text NOT NULL,
+	"contact" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"opening_hours" text DEFAULT '' NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "self_pickup_addresses_site_name_unique" UNIQUE("site_name")
+);
+--> statement-breakpoint
 CREATE TABLE "cargo_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -58,6 +105,62 @@ CREATE TABLE "inventories" (
 	"problem" integer DEFAULT 0 NOT NULL,
 	"in_transit" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "inventories_non_negative_ck" CHECK ("inventories"."total" >= 0 and "inventories"."available" >= 0 and "inventories"."frozen" >= 0 and "inventories"."defective" >= 0 and "inventories"."problem" >= 0 and "inventories"."in_transit" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_type_cargo_types" (
+	"shipping_type_id" integer NOT NULL,
+	"cargo_type_id" integer NOT NULL,
+	"accepted" boolean NOT NULL,
+	CONSTRAINT "shipping_type_cargo_types_shipping_type_id_cargo_type_id_pk" PRIMARY KEY("shipping_type_id","cargo_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_type_countries" (
+	"shipping_type_id" integer NOT NULL,
+	"country_id" integer NOT NULL,
+	CONSTRAINT "shipping_type_countries_shipping_type_id_country_id_pk" PRIMARY KEY("shipping_type_id","country_id")
+);
+--> statement-breakpoint
+CREATE TABLE "shipping_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"carrier_id" integer NOT NULL,
+	"volumetric_divisor" integer NOT NULL,
+	"first_weight" numeric(10, 3) NOT NULL,
+	"weight_step" numeric(10, 3) NOT NULL,
+	"weight_rounding" smallint NOT NULL,
+	"max_box_weight" numeric(10, 3) NOT NULL,
+	"max_length" numeric(7, 1) NOT NULL,
+	"max_width" numeric(7, 1) NOT NULL,
+	"max_height" numeric(7, 1) NOT NULL,
+	"customs_threshold" numeric(12, 2) DEFAULT '300' NOT NULL,
+	"trajectory_scheme_id" integer,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shipping_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "trajectory_scheme_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scheme_id" integer NOT NULL,
+	"line" smallint NOT NULL,
+	"status" smallint NOT NULL,
+	"text_zh_cn" text NOT NULL,
+	"text_zh_tw" text NOT NULL,
+	"text_en" text NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"milestone" smallint NOT NULL,
+	"offset_hours" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "trajectory_schemes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"remarks" text DEFAULT '' NOT NULL,
+	"is_deactivate" boolean DEFAULT false NOT NULL,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trajectory_schemes_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
 CREATE TABLE "quick_navigations" (
@@ -459,6 +562,11 @@ CREATE TABLE "warehouses" (
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "declarant_informations" ADD CONSTRAINT "declarant_informations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "declarant_informations" ADD CONSTRAINT "declarant_informations_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recipient_informations" ADD CONSTRAINT "recipient_informations_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recipient_informations" ADD CONSTRAINT "recipient_informations_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "self_pickup_addresses" ADD CONSTRAINT "self_pickup_addresses_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commodities" ADD CONSTRAINT "commodities_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commodities" ADD CONSTRAINT "commodities_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "commodities" ADD CONSTRAINT "commodities_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -468,6 +576,13 @@ ALTER TABLE "commodity_categories" ADD CONSTRAINT "commodity_categories_parent_i
 ALTER TABLE "inventories" ADD CONSTRAINT "inventories_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventories" ADD CONSTRAINT "inventories_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventories" ADD CONSTRAINT "inventories_shelf_id_shelves_id_fk" FOREIGN KEY ("shelf_id") REFERENCES "public"."shelves"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_type_cargo_types" ADD CONSTRAINT "shipping_type_cargo_types_shipping_type_id_shipping_types_id_fk" FOREIGN KEY ("shipping_type_id") REFERENCES "public"."shipping_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_type_cargo_types" ADD CONSTRAINT "shipping_type_cargo_types_cargo_type_id_cargo_types_id_fk" FOREIGN KEY ("cargo_type_id") REFERENCES "public"."cargo_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_type_countries" ADD CONSTRAINT "shipping_type_countries_shipping_type_id_shipping_types_id_fk" FOREIGN KEY ("shipping_type_id") REFERENCES "public"."shipping_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_type_countries" ADD CONSTRAINT "shipping_type_countries_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_types" ADD CONSTRAINT "shipping_types_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping_types" ADD CONSTRAINT "shipping_types_trajectory_scheme_id_trajectory_schemes_id_fk" FOREIGN KEY ("trajectory_scheme_id") REFERENCES "public"."trajectory_schemes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trajectory_scheme_events" ADD CONSTRAINT "trajectory_scheme_events_scheme_id_trajectory_schemes_id_fk" FOREIGN KEY ("scheme_id") REFERENCES "public"."trajectory_schemes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quick_navigations" ADD CONSTRAINT "quick_navigations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_configurations" ADD CONSTRAINT "user_configurations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -499,6 +614,16 @@ ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_site_id_sites_id_f
 ALTER TABLE "site_warehouses" ADD CONSTRAINT "site_warehouses_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_partitions" ADD CONSTRAINT "warehouse_partitions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "declarant_informations_owner_idx" ON "declarant_informations" USING btree ("owner_id","creation_time","id");--> statement-breakpoint
+CREATE INDEX "declarant_informations_country_idx" ON "declarant_informations" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "recipient_informations_owner_idx" ON "recipient_informations" USING btree ("owner_id","creation_time","id");--> statement-breakpoint
+CREATE INDEX "recipient_informations_country_idx" ON "recipient_informations" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_country_idx" ON "self_pickup_addresses" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_country_code_idx" ON "self_pickup_addresses" USING btree ("country_code");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_province_idx" ON "self_pickup_addresses" USING btree ("province_code");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_city_idx" ON "self_pickup_addresses" USING btree ("city_code");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_county_idx" ON "self_pickup_addresses" USING btree ("county_code");--> statement-breakpoint
+CREATE INDEX "self_pickup_addresses_town_idx" ON "self_pickup_addresses" USING btree ("town_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "cargo_types_name_uq" ON "cargo_types" USING btree (lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "commodities_owner_code_uq" ON "commodities" USING btree ("owner_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "commodities_owner_idx" ON "commodities" USING btree ("owner_id","creation_time","id");--> statement-breakpoint
@@ -513,6 +638,11 @@ CREATE UNIQUE INDEX "commodity_categories_sibling_name_uq" ON "commodity_categor
 CREATE UNIQUE INDEX "inventories_place_uq" ON "inventories" USING btree ("commodity_id","warehouse_id",coalesce("shelf_id", 0));--> statement-breakpoint
 CREATE INDEX "inventories_shelf_idx" ON "inventories" USING btree ("shelf_id");--> statement-breakpoint
 CREATE INDEX "inventories_wh_idx" ON "inventories" USING btree ("warehouse_id","commodity_id");--> statement-breakpoint
+CREATE INDEX "shipping_type_cargo_types_cargo_idx" ON "shipping_type_cargo_types" USING btree ("cargo_type_id");--> statement-breakpoint
+CREATE INDEX "shipping_type_countries_country_idx" ON "shipping_type_countries" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "shipping_types_carrier_idx" ON "shipping_types" USING btree ("carrier_id");--> statement-breakpoint
+CREATE INDEX "shipping_types_scheme_idx" ON "shipping_types" USING btree ("trajectory_scheme_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "trajectory_scheme_events_line_uq" ON "trajectory_scheme_events" USING btree ("scheme_id","line");--> statement-breakpoint
 CREATE INDEX "user_messages_user_idx" ON "user_messages" USING btree ("user_id","creation_time");--> statement-breakpoint
 CREATE INDEX "user_messages_unread_idx" ON "user_messages" USING btree ("user_id","is_read");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("user_name","creation_time");--> statement-breakpoint

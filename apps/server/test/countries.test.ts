@@ -1,4 +1,4 @@
-import { globalCountryCalls as calls } from '@wms/contract';
+import { globalCountryCalls as calls, userRecipientInformationCalls as userRecipients } from '@wms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { describeSetupArea } from './helpers/setup-area.js';
@@ -63,5 +63,18 @@ describe('countries', () => {
     expect((await s.invoke(calls.EditGlobalCountry, { ...peru, IsDeactivate: true }, { token })).Code).toBe(0);
     expect(await picker('Peru')).toEqual([]);
     expect((await s.invoke(calls.DeleteGlobalCountry, { Id: (await find('HK')).Id }, { token })).Code).toBe(4);
+  });
+
+  it('refuses to delete a country a shipping type serves or an address book entry names', async () => {
+    // The demo channels serve Great Britain, which gets no SMS; a customer keeps a recipient in Germany.
+    const customer = (await s.signIn('customer1')).AccessToken;
+    const germany = await find('DE');
+    const recipient = { ContactName: 'Anna', Phone: '4930123456', CountryId: germany.Id, DetailedAddress: 'Berlin' };
+    expect((await s.invoke(userRecipients.AddRecipientInformation, recipient, { token: customer })).Code).toBe(0);
+    for (const code of ['GB', 'DE']) {
+      const r = await s.invoke(calls.DeleteGlobalCountry, { Id: (await find(code)).Id }, { token });
+      expect(r.Code, code).toBe(4);
+      expect((await find(code)).Code).toBe(code);
+    }
   });
 });

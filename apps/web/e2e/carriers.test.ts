@@ -1,25 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../server/test/helpers/server';
-import { closeSuite, done, newPage, openMenu, option, startSuite } from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { done, newPage, openMenu, option, suiteOfFile } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** Carriers and their pools, as staff set them up: a new carrier, a pool of 1,000 numbers pasted
  * in, a bad line refused with nothing written, a number voided. */
 
-let s: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [s, browser] = await startSuite();
-});
-afterAll(() => closeSuite(s, browser));
+const suite = suiteOfFile();
 
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 
 describe('carriers', () => {
   it('adds a carrier, imports 1,000 numbers for it, and voids one', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'BasicData', 'CarrierIndex');
+    const { page, errors } = await newPage(suite.browser);
+    await openSetupScreen(page, suite.s.url, 'BasicData', 'CarrierIndex');
     await page.getByRole('button', { name: 'Carrier' }).click();
     const pick = { InterfaceType: { pick: 'Local tracking numbers' }, TrackingFormat: { pick: 'Letters and digits' } };
     await saveForm(page, 'CarrierIndex', { Name: 'Yun Express', Code: 'yun', ...pick });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 
@@ -75,6 +76,16 @@ export async function startSuite(): Promise<[TestServer, Browser]> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
   fs.cpSync(WEB_DIST, webDist, { recursive: true });
   return Promise.all([startServer({ webDist }), launchBrowser()]);
+}
+
+/** The file's server and browser: started before its tests, closed after them. */
+export function suiteOfFile(): { s: TestServer; browser: Browser } {
+  const suite = {} as { s: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [suite.s, suite.browser] = await startSuite();
+  });
+  afterAll(() => closeSuite(suite.s, suite.browser));
+  return suite;
 }
 
 export async function closeSuite(s: TestServer | undefined, browser: Browser | undefined) {

@@ -7,4 +7,5 @@ export * from './money.js';
 export * from './paging.js';
 export * from './primitives.js';
 export * from './registry.js';
+export * from './shipping.js';
 export * from './validators/index.js';

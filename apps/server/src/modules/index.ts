@@ -1,10 +1,13 @@
 import type { Deps } from '../platform/deps.js';
 import type { ModuleDef } from '../platform/route.js';
 import { accountModule } from './account/routes.js';
+import { addressBookModules } from './address-books/routes.js';
 import { captchaModule } from './captcha/routes.js';
 import { cargoTypeModule } from './cargo-types/routes.js';
 import { carriersModule } from './carriers/routes.js';
 import { trackingNumbersModule } from './carriers/tracking-numbers.js';
+import { trajectorySchemesModule } from './channels/schemes.js';
+import { shippingTypesModule } from './channels/shipping-types.js';
 import { commodityModules } from './commodities/routes.js';
 import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
@@ -49,6 +52,8 @@ export function allModules(deps: Deps): ModuleDef[] {
     countriesModule(deps),
     carriersModule(deps),
     trackingNumbersModule(deps),
+    trajectorySchemesModule(deps),
+    shippingTypesModule(deps),
     customsCompaniesModule(deps),
     customsNumbersModule(deps),
     currenciesModule(deps),
@@ -66,6 +71,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     shelvesModule(deps),
     ...inventoryModules(deps),
     stateHistoryModule(deps),
+    ...addressBookModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

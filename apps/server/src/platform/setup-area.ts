@@ -4,12 +4,14 @@ import { and, count, eq, getTableColumns, ilike, inArray, type SQLWrapper } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client.js';
+import type { Auth } from './auth.js';
 import type { Deps } from './deps.js';
 import { notFound, refused } from './errors.js';
 import { nameIn } from './local-name.js';
 import { contains } from './paging.js';
-import { type Handler, type RouteDef, route } from './route.js';
+import { type Handler, type PagedResult, paged, type RouteDef, route } from './route.js';
 import { lockedRow, refuseTaken, setupList, wireRow } from './setup.js';
+import { setupOwner } from './setup-owner.js';
 
 // ---------------------------------------------------------------------------------------------
 // A plain set-up area over one table, from its call table: list, create, edit, delete and
@@ -44,6 +46,12 @@ export interface SetupArea<T extends Table, L extends ListCall> {
   order?: Partial<Record<SortOf<L>, SQLWrapper>>;
   /** Body fields no two records may share (the form's user fixes them: Code 2). */
   unique?: string[];
+  /** The owner column of a customer-owned table (`setupOwner`): a customer reaches only their
+   * own rows and owns what they add; staff reach all, filter by `UserId`, name `OwnerId`. */
+  owner?: PgColumn;
+  /** Row fields read for a whole page at once (the owner's name, a region's path): one query per
+   * page, never one per row. Answers one object per row, in order. */
+  more?: (rows: Record<string, unknown>[], lang: Lang) => Promise<Record<string, unknown>[]>;
   /** Row fields computed from the stored row (a name in the caller's language ...). */
   row?: (r: T['$inferSelect'], lang: Lang) => Record<string, unknown>;
   /** The area's rules on a write, in its transaction: `before` is the locked row when editing. */
@@ -54,6 +62,12 @@ export interface SetupArea<T extends Table, L extends ListCall> {
   usedBy?: PgColumn[];
   /** A message key when this record may never be deleted (the base currency ...). */
   keep?: (r: T['$inferSelect']) => string | undefined;
+  /** Child rows written with the record in its transaction, once the row is written (a new
+   * record's id is known then): lines of an ordered table, the entries of a multi-select. An edit
+   * replaces them; a refused write leaves the old ones. */
+  children?: (tx: Queryable, id: number, b: Body) => Promise<void>;
+  /** Fields the detail answers beyond the row (its child rows), read by the record's id. */
+  detailOf?: (db: Queryable, id: number) => Promise<Record<string, unknown>>;
 }
 
 const camel = (field: string) => field[0]!.toLowerCase() + field.slice(1);
@@ -64,6 +78,15 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
   // numeric comes back padded to its scale ("7.100000"); the wire carries it canonical ("7.1").
   const decimals = Object.keys(columns).filter((k) => columns[k]!.columnType === 'PgNumeric');
   const localNames = ['nameZhCn', 'nameZhTw', 'nameEn'].every((k) => k in columns);
+  const owner = setupOwner(a.table, a.owner);
+  const more = async (page: PagedResult<Record<string, unknown>>, lang: Lang) => {
+    if (!a.more) return page;
+    const extra = await a.more(page.rows, lang);
+    return paged(
+      page.rows.map((r, i) => ({ ...r, ...extra[i] })),
+      page.total,
+    );
+  };
   const rowOf = (r: T['$inferSelect'], lang: Lang) => {
     const out: Record<string, unknown> = wireRow(r as Record<string, unknown>);
     for (const k of decimals) if (out[camelUp(k)] != null) out[camelUp(k)] = normaliseDecimal(String(out[camelUp(k)]));
@@ -94,19 +117,21 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
   };
 
   const listRoute = (call: ListCall) =>
-    route(call, ((c) => {
+    route(call, (async (c) => {
       const q = c.body as Body;
       const where = Object.entries(a.filters ?? {}).map(([f, by]) => {
         const col = (typeof by === 'function' ? by(c.lang) : by) as Column;
         return q[f] === undefined ? undefined : typeof q[f] === 'string' ? ilike(col, contains(q[f])) : eq(col, q[f]);
       });
-      return setupList(db, a.table, q as never, {
+      const page = await setupList(db, a.table, q as never, {
         search: a.search ?? [],
         sorts: call.sorts,
         order: orderOf(call.sorts),
-        where: and(...where),
+        // A list of owned rows is a signed-in call: `auth` is there.
+        where: and(...where, owner.list((c as { auth: Auth }).auth, q.UserId)),
         row: (r) => rowOf(r, c.lang),
       });
+      return more(page, c.lang);
     }) as Handler<L>);
   const routes: RouteDef[] = [listRoute(a.list), ...(a.lists ?? []).map(listRoute)];
   if (a.detail)
@@ -117,7 +142,8 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
           .from(a.table as PgTable)
           .where(eq(a.table.id, (c.body as Body).Id!));
         if (!row) throw notFound();
-        return rowOf(row as T['$inferSelect'], c.lang);
+        owner.reach(c.auth, row);
+        return { ...rowOf(row as T['$inferSelect'], c.lang), ...(await a.detailOf?.(db, row.id as number)) };
       }) as Handler<AnyCall>),
     );
   if (a.establish)
@@ -126,8 +152,12 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
         db.transaction(async (tx) => {
           const [row] = await tx
             .insert(a.table)
-            .values((await write(tx, c.body as Body)) as never)
+            .values({
+              ...(await write(tx, c.body as Body)),
+              ...(await owner.of(tx, c.auth, (c.body as Body).OwnerId)),
+            } as never)
             .returning({ id: a.table.id });
+          await a.children?.(tx, row!.id as number, c.body as Body);
           return row!.id;
         })) as Handler<AnyCall>),
     );
@@ -136,8 +166,11 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
       route(a.edit, (async (c) =>
         db.transaction(async (tx) => {
           const b = c.body as Body;
-          const values = await write(tx, b, await lockedRow(tx, a.table, b.Id!));
+          const before = await lockedRow(tx, a.table, b.Id!);
+          owner.reach(c.auth, before);
+          const values = await write(tx, b, before);
           await tx.update(a.table).set(values).where(eq(a.table.id, b.Id!));
+          await a.children?.(tx, b.Id!, b);
           return true;
         })) as Handler<AnyCall>),
     );
@@ -146,6 +179,7 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
       route(a.remove, (async (c) =>
         db.transaction(async (tx) => {
           const id = (c.body as Body).Id!;
+          if (a.owner) owner.reach(c.auth, await lockedRow(tx, a.table, id));
           const key = a.keep?.(await lockedRow(tx, a.table, id));
           if (key) throw refused(key);
           for (const col of a.usedBy ?? []) {
@@ -163,7 +197,7 @@ export function setupRoutes<T extends Table, L extends ListCall>({ db }: Deps, a
         await db
           .update(a.table)
           .set({ isDeactivate: IsDeactivate } as never)
-          .where(inArray(a.table.id, Ids));
+          .where(and(inArray(a.table.id, Ids), owner.many(c.auth)));
         return true;
       }) as Handler<AnyCall>),
     );

@@ -72,6 +72,8 @@ describe("customer2 against customer1's data", () => {
       'configuration',
       'upload',
       'customer code',
+      'recipient',
+      'declarant',
     ])
       expect([...seen.labels], `customer1 never saw its ${label}`).toContain(label);
     // The file answers (PDF, workbook) are read back too.

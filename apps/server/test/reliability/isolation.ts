@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { z } from 'zod';
-import { cargoTypes, commodityCategories, users } from '../../src/db/schema/index.js';
+import { cargoTypes, commodityCategories, countries, users } from '../../src/db/schema/index.js';
 import { type ModuleDef, permissionCode, type RouteDef } from '../../src/platform/route.js';
 import { type FilePart, makePng, multipartBody } from '../fixtures/multipart.js';
 import type { TestServer } from '../helpers/server.js';
@@ -569,6 +569,7 @@ export async function seedPlatform(s: TestServer): Promise<Platform> {
   const [category] = await s.deps.db.select({ id: commodityCategories.id }).from(commodityCategories).limit(1);
   const [cargo] = await s.deps.db.select({ id: cargoTypes.id }).from(cargoTypes).limit(1);
   const siteId = await demoSiteId(s);
+  const [hk] = await s.deps.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'HK'));
   return {
     admin,
     warehouseId: warehouse,
@@ -583,6 +584,11 @@ export async function seedPlatform(s: TestServer): Promise<Platform> {
       CargoType: cargo!.id,
       CargoTypeId: cargo!.id,
       CurrencyId: 1,
+      // Address books check phones and ID cards by the country's rules.
+      CountryId: hk!.id,
+      Phone: '91234567',
+      ReceivingPhone: '61234567',
+      IdCardNumber: 'A123456(3)',
     },
   };
 }
@@ -676,6 +682,20 @@ export async function seedOwner(
   }
   const navs = [`${key}-nav`, `${secret}-nav`];
   for (const path of navs) await as('QuickNavigation/AddQuickNavigation', { path });
+  // Address books: a recipient and a declarant in Hong Kong (numbers that pass its rules).
+  const hk = { id: platform.hints.CountryId as number };
+  await as('UserRecipientInformation/AddRecipientInformation', {
+    ContactName: `${secret}-rcp`,
+    Phone: '91234567',
+    CountryId: hk.id,
+    DetailedAddress: `${secret}-rcp street`,
+  });
+  await as('UserDeclarantInformation/AddDeclarantInformation', {
+    DeclarantName: `${secret}-dcl`,
+    CountryId: hk.id,
+    IdCardNumber: 'A123456(3)',
+    Phone: '51234567',
+  });
   await as('UserConfiguration/EditUserConfigure', {
     LocalServiceConnection: `ws://${secret.toLowerCase()}-cfg.local:5000`,
     PickingListColumns: 2,
@@ -696,6 +716,8 @@ export async function seedOwner(
       { label: 'message', text: `${secret}-msg` },
       { label: 'quick navigation', text: `${secret}-nav` },
       { label: 'configuration', text: `${secret}-cfg` },
+      { label: 'recipient', text: `${secret}-rcp` },
+      { label: 'declarant', text: `${secret}-dcl` },
       { label: 'upload', text: picture },
       { label: 'customer code', text: after!.customerCode ?? '' },
       { label: 'user name', text: after!.userName },

@@ -292,6 +292,15 @@ export const selectCalls = defineCalls('Select', {
   GetTrackingNumberState: selectList,
   GetCountry: { ...selectList, summary: 'Active countries in their order (the forms of set-up screens)' },
   GetCustomsClearanceCompany: { ...selectList, summary: 'Active customs clearance companies by name' },
+  GetTrackingStatus: { ...selectList, summary: 'The status set carrier events map onto' },
+  GetTrajectoryMilestone: { ...selectList, summary: 'What a trajectory scheme’s events are dated from' },
+  GetWeightRoundingMode: selectList,
+  GetCustomsCategory: selectList,
+  GetCustomsForm: selectList,
+  GetTrajectoryScheme: { ...selectList, summary: 'Active trajectory schemes by name' },
+  GetTypeOfShipping: { ...selectList, summary: 'Active shipping types by name' },
+  GetShippingCountry: { ...selectList, summary: 'Active countries marked “we ship there”, in their order' },
+  GetCarrier: { ...selectList, summary: 'Active carriers by name (the shipping type form)' },
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

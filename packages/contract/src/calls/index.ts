@@ -1,8 +1,10 @@
 // Every area's calls: its schemas and its call table. A new area adds its file here; its table
 // joins the typed client and the permission codes by itself (registry.ts).
 export * from './account.js';
+export * from './address-books.js';
 export * from './captcha.js';
 export * from './carriers.js';
+export * from './channels.js';
 export * from './commodities.js';
 export * from './commodity-categories.js';
 export * from './core.js';

@@ -1,5 +1,15 @@
 export { formatFileSize } from './files.js';
 export { type IssueRule, issueRule } from './issues.js';
+export {
+  chinaIdCheck,
+  hongKongIdCheck,
+  idCardRule,
+  type NumberRule,
+  PHONE_FALLBACK,
+  PHONE_NUMBERING,
+  type PhoneNumbering,
+  phoneNumberRule,
+} from './numbering.js';
 export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions, normaliseDecimal } from './numbers.js';
 export {
   isFixedTelephone,

@@ -1,4 +1,6 @@
+export * from './address-books.js';
 export * from './catalogue.js';
+export * from './channels.js';
 export * from './core.js';
 export * from './identity.js';
 export * from './platform.js';

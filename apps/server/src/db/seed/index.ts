@@ -15,7 +15,9 @@ import {
   siteSmsCountries,
   sites,
 } from '../schema/index.js';
+import { seedAddressBooks } from './address-books.js';
 import { seedCatalogue } from './catalogue.js';
+import { seedChannels } from './channels.js';
 import { allCountries } from './countries.js';
 import { seedMenus } from './menus.js';
 import { CARRIERS, CURRENCIES, demoPool, EXPENSE_TYPES } from './reference.js';
@@ -50,6 +52,7 @@ export async function seed(db: Db): Promise<boolean> {
         })),
       );
     await seedCatalogue(tx);
+    await seedChannels(tx);
     const [site] = await tx
       .insert(sites)
       .values({ name: 'Demo Logistics', code: 'DEMO', apiUrl: '/openapi', contactPhone: '', contactEmail: '' })
@@ -129,6 +132,7 @@ export async function seed(db: Db): Promise<boolean> {
       },
     ];
     for (const u of demo) await createUser(tx, u);
+    await seedAddressBooks(tx);
     return true;
   });
 }

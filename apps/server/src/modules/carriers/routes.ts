@@ -7,7 +7,7 @@ import {
   t3,
 } from '@wms/contract';
 import { asc, eq } from 'drizzle-orm';
-import { carriers, localTrackingNumbers } from '../../db/schema/index.js';
+import { carriers, localTrackingNumbers, shippingTypes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
@@ -42,7 +42,7 @@ export function carriersModule(deps: Deps): ModuleDef {
       remove: calls.DeleteCarrier,
       search: [carriers.name, carriers.code],
       unique: ['Code'],
-      usedBy: [localTrackingNumbers.carrierId],
+      usedBy: [localTrackingNumbers.carrierId, shippingTypes.carrierId],
       check: (b) => {
         if (!known(CarrierInterfaceType, b.InterfaceType)) throw invalid('InterfaceType', 'validation.required');
         if (!known(TrackingFormat, b.TrackingFormat)) throw invalid('TrackingFormat', 'validation.required');

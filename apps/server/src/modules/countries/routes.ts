@@ -1,6 +1,14 @@
 import { globalCountryCalls as calls } from '@wms/contract';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { countries, siteSmsCountries } from '../../db/schema/index.js';
+import {
+  countries,
+  customsClearanceCompanies,
+  declarantInformations,
+  recipientInformations,
+  selfPickupAddresses,
+  shippingTypeCountries,
+  siteSmsCountries,
+} from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { nameIn } from '../../platform/local-name.js';
 import { contains } from '../../platform/paging.js';
@@ -21,7 +29,14 @@ export function countriesModule(deps: Deps): ModuleDef {
       search: searched,
       filters: { ShipsTo: countries.shipsTo },
       unique: ['Code'],
-      usedBy: [siteSmsCountries.countryId],
+      usedBy: [
+        siteSmsCountries.countryId,
+        customsClearanceCompanies.countryId,
+        shippingTypeCountries.countryId,
+        recipientInformations.countryId,
+        declarantInformations.countryId,
+        selfPickupAddresses.countryId,
+      ],
     }),
     /** Active countries by their order; the search box also finds a phone code typed with its +. */
     route(calls.GetSelectGlobalCountries, async (c) => {

@@ -1,4 +1,5 @@
 import type { Lang, Texts } from '@wms/contract';
+import addresses from './addresses';
 import commodity from './commodity';
 import common from './common';
 import inventory from './inventory';
@@ -35,6 +36,7 @@ export const texts = {
   inventory,
   commodity,
   transport,
+  addresses,
 };
 export type Area = keyof typeof texts;
 

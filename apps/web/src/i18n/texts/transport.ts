@@ -20,4 +20,9 @@ export default defineCatalog({
     'en-us': 'Void {{number}}? A voided number is never used.',
   },
   file: { 'zh-cn': '文件', 'zh-tw': '檔案', 'en-us': 'File' },
+  addEvent: { 'zh-cn': '添加事件', 'zh-tw': '新增事件', 'en-us': 'Add an event' },
+  moveUp: { 'zh-cn': '上移', 'zh-tw': '上移', 'en-us': 'Move up' },
+  moveDown: { 'zh-cn': '下移', 'zh-tw': '下移', 'en-us': 'Move down' },
+  removeEvent: { 'zh-cn': '删除事件', 'zh-tw': '刪除事件', 'en-us': 'Remove the event' },
+  noEvents: { 'zh-cn': '至少需要一个事件', 'zh-tw': '至少需要一個事件', 'en-us': 'Add at least one event' },
 });

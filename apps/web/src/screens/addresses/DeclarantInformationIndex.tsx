@@ -1,0 +1,6 @@
+import { DeclarantScreen } from './DeclarantScreen';
+
+/** Every customer's declarants. */
+export default function DeclarantInformationIndex() {
+  return <DeclarantScreen scope="staff" />;
+}
