@@ -10,6 +10,11 @@ const serverOn = (driver: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // The files of a worker share one module graph: the server's modules and PGlite's WebAssembly
+    // are loaded once per worker, not once per file (the PGlite suite took 246 s isolated, 145 s
+    // so). Every file still starts its own server on a fresh database; a test that changes module
+    // state (a select list declared on purpose) puts it back.
+    isolate: false,
   },
 });
 
@@ -33,6 +38,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // As the server suites: the server and Playwright load once, each file its own server.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // vitest's expect.poll gives up after 1 s; a page reloading and fetching on a loaded CI

@@ -79,11 +79,13 @@ describe('the console as a staff super user', () => {
     await page.keyboard.press('Escape');
 
     // Traditional Chinese: the menu titles change, the toast says so in the new language.
+    // The toast is awaited from before the click: on a loaded machine the menu's poll can outlast it.
+    const switched = page.getByText('語言已切換').waitFor();
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('lang-zh-TW').click();
+    await switched;
     await expect.poll(() => page.getByTestId('menu-SystemManagement').textContent()).toBe('系統管理');
     expect(await page.getByTestId('menu-WarehouseManagement').textContent()).toBe('倉庫管理');
-    await page.getByText('語言已切換').waitFor();
 
     // Settings: a local switch and the server configuration, saved, kept over a reload.
     await page.getByTestId('settings-toggle').click();

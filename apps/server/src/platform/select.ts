@@ -55,6 +55,12 @@ export function selectLists(): SelectList[] {
   return [...registry.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Takes a declaration back: a test that declares a list to see it refused leaves the registry
+ * as it found it for the test files after it in the same process. */
+export function forgetSelect(name: string): void {
+  registry.delete(name);
+}
+
 export function selectList(name: string): SelectList | undefined {
   return registry.get(name);
 }
