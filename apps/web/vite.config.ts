@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The API server `npm run dev` of apps/server listens on. */
 const api = process.env.WMS_API ?? 'http://127.0.0.1:8080';
 const contractSrc = path.resolve(import.meta.dirname, '../../packages/contract/src');
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       // The push hub first: it needs the WebSocket upgrade, the rest is plain HTTP.

@@ -35,6 +35,11 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** Built assets carry their content's hash in the name: cached for good. Everything else
+ * (`index.html`, `version.json`) is revalidated on each load, so a deployment shows at once. */
+export const consoleCacheControl = (file: string) =>
+  /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Builds a ready server: database opened and migrated, seeded when empty, routes registered.
  * `listen` is the caller's choice, so tests can use `inject` or a real port. */
 export async function buildServer(
@@ -122,7 +127,16 @@ export async function buildServer(
     });
   });
 
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => res.header('cache-control', consoleCacheControl(file)),
+    });
 
   // Before Fastify closes the HTTP server, which waits for every connection, push sockets too.
   app.addHook('preClose', async () => {
