@@ -34,6 +34,22 @@ export const invalidWith = (
   data: Record<string, unknown>,
 ) => new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule }, httpStatusOf[Code.Invalid], data);
 
+/** Errors of an import spelt out in its message; `Data.Errors` lists up to 1,000 for the console. */
+const IMPORT_ERRORS_SPELT = 10;
+const IMPORT_ERRORS_LISTED = 1000;
+
+/** An import refused as a whole (nothing written): Code 2 on the file or text field, the message
+ * (`rule`, given `count` and `errors`) spelling out the first lines that are wrong, each by `line`. */
+export function importRefused<E>(field: string, rule: string, errors: E[], line: (e: E) => string) {
+  const text = errors.slice(0, IMPORT_ERRORS_SPELT).map(line).join('; ');
+  return invalidWith(
+    field,
+    rule,
+    { count: errors.length, errors: errors.length > IMPORT_ERRORS_SPELT ? `${text}; …` : text },
+    { Errors: errors.slice(0, IMPORT_ERRORS_LISTED) },
+  );
+}
+
 /** Code 2 naming the field; `rule` is a message key or literal text. */
 export const invalid = (field: string, rule: string, params?: Record<string, unknown>) =>
   new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule });

@@ -8,16 +8,13 @@ import { and, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { carriers, localTrackingNumbers as numbers } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, invalidWith, notFound, refused } from '../../platform/errors.js';
+import { importRefused, invalid, notFound, refused } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
 import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 import { type ModuleDef, moduleOf, paged, route, type UploadedFile } from '../../platform/route.js';
 import { isoTimes } from '../../platform/setup.js';
 import { readWorkbook } from '../commodities/excel.js';
 import { FILE_FIELDS } from '../upload/service.js';
-
-const MESSAGE_ERRORS = 10;
-const MAX_LISTED_ERRORS = 1000;
 
 /** The numbers of an import, each with its line: one per line of a text, or the first column of
  * the first sheet; a line may also hold several separated by commas or spaces. */
@@ -126,15 +123,8 @@ export function trackingNumbersModule({ db }: Deps): ModuleDef {
         }
         if (errors.length) {
           errors.sort((a, b) => a.Line - b.Line);
-          const text = errors
-            .slice(0, MESSAGE_ERRORS)
-            .map((e) => t(lang, 'trackingNumbers.importLine', { line: e.Line, number: e.Number, message: e.Message }))
-            .join('; ');
-          throw invalidWith(
-            file ? file.field : 'Numbers',
-            'trackingNumbers.importRows',
-            { count: errors.length, errors: errors.length > MESSAGE_ERRORS ? `${text}; …` : text },
-            { Errors: errors.slice(0, MAX_LISTED_ERRORS) },
+          throw importRefused(file ? file.field : 'Numbers', 'trackingNumbers.importRows', errors, (e) =>
+            t(lang, 'trackingNumbers.importLine', { line: e.Line, number: e.Number, message: e.Message }),
           );
         }
         for (let i = 0; i < wanted.length; i += 2000)

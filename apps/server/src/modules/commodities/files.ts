@@ -8,7 +8,7 @@ import {
 } from '@wms/contract';
 import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, invalidWith } from '../../platform/errors.js';
+import { importRefused, invalid } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
 import { type PdfColumn, type PdfTable, tablePdf } from '../../platform/pdf.js';
 import { download, type UploadedFile } from '../../platform/route.js';
@@ -18,28 +18,16 @@ import { columnTitle, parseRows, readWorkbook, templateWorkbook } from './excel.
 import * as repo from './repository.js';
 import { type CommoditiesService, columnsOf, referenceChecks } from './service.js';
 
-/** Errors spelt out in the message; all of them travel in `Data.Errors`. */
-const MESSAGE_ERRORS = 10;
-const MAX_LISTED_ERRORS = 1000;
-
 const stamp = () => new Date().toISOString().slice(0, 16).replace('T', ' ');
 
 /** The commodity files: the import template, the Excel import and the printed report. */
 export function commodityFiles(deps: Deps, svc: CommoditiesService) {
   const { db } = deps;
 
-  function rowErrors(lang: Lang, errors: CommodityImportError[]) {
-    const text = errors
-      .slice(0, MESSAGE_ERRORS)
-      .map((e) => t(lang, 'commodities.importRow', { row: e.Row, column: e.Column, message: e.Message }))
-      .join('; ');
-    return invalidWith(
-      'FileStream',
-      'commodities.importRows',
-      { count: errors.length, errors: errors.length > MESSAGE_ERRORS ? `${text}; …` : text },
-      { Errors: errors.slice(0, MAX_LISTED_ERRORS) },
+  const rowErrors = (lang: Lang, errors: CommodityImportError[]) =>
+    importRefused('FileStream', 'commodities.importRows', errors, (e) =>
+      t(lang, 'commodities.importRow', { row: e.Row, column: e.Column, message: e.Message }),
     );
-  }
 
   /** The report's columns and rows, printed (PDF) or exported (Excel) alike. */
   async function reportTable(auth: Auth, q: PrintCommodityReportBody, lang: Lang): Promise<PdfTable> {
