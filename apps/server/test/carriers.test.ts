@@ -1,4 +1,10 @@
-import { carrierCalls, localTrackingNumberCalls as numbers, s10CheckDigit, XLSX_TYPE } from '@wms/contract';
+import {
+  carrierCalls,
+  LOCAL_NUMBERS_MAX_BYTES,
+  localTrackingNumberCalls as numbers,
+  s10CheckDigit,
+  XLSX_TYPE,
+} from '@wms/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMultipart } from './fixtures/multipart.js';
@@ -54,6 +60,31 @@ describe('local tracking numbers', () => {
     const good = await imported(ems.Id, [`${s10(90000001)}, ${s10(90000002)}`, '', s10(90000003)]);
     expect([good.Code, good.Data.Count]).toEqual([0, 3]);
     expect(await pool(ems.Id)).toBe(before + 3);
+  });
+
+  it('takes a typed list of 90,000 numbers (1.26 MB), more than a form field’s usual 1 MiB', async () => {
+    const ems = await carrier('EMS');
+    const before = await pool(ems.Id);
+    const lines = Array.from({ length: 90_000 }, (_, i) => s10(91_000_000 + i));
+    const r = await imported(ems.Id, lines);
+    expect([r.Code, r.Data?.Count], r.Message).toEqual([0, 90_000]);
+    expect(await pool(ems.Id)).toBe(before + 90_000);
+  });
+
+  it('refuses a list over the limit, and a JSON body over 1 MiB, naming what is too large', async () => {
+    const ems = await carrier('EMS');
+    const over = await imported(ems.Id, ['x'.repeat(LOCAL_NUMBERS_MAX_BYTES + 1)]);
+    expect([over.Code, over.body.Data?.Field, over.Message]).toEqual([
+      2,
+      'Numbers',
+      'Tracking numbers: is too large; the limit is 5 MB',
+    ]);
+    const json = await s.call(
+      carrierCalls.GetCarriers.path,
+      { Content: 'x'.repeat(1_100_000) },
+      { token, lang: 'en-us' },
+    );
+    expect([json.Code, json.body.Data?.Field]).toEqual([2, 'body']);
   });
 
   it('imports 1,000 numbers from an Excel file', async () => {

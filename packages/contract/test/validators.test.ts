@@ -677,6 +677,7 @@ describe('validation messages', () => {
     'validation.dateTime',
     'validation.multipartRequired',
     'validation.fileTooLarge',
+    'validation.fieldTooLarge',
     'validation.fileType',
     'validation.fileCount',
     // The product's wording of the validation library's issue kinds (validators/issues.ts).

@@ -70,7 +70,7 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   /** Staff routes: the permission code is `<Controller>:<Action>` unless `false` (any staff). */
   permission?: false | string;
   /** Body comes as multipart/form-data: fields validated by `body`, files in `call.files`. */
-  multipart?: { maxFileBytes: number; maxFiles: number };
+  multipart?: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number };
   summary?: string;
   /** The controller of a route declared from the call table (its module's must match). */
   controller?: string;

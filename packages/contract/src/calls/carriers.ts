@@ -105,7 +105,7 @@ export const localTrackingNumberCalls = defineCalls('LocalTrackingNumber', {
       'Code 2 whose Data.Errors lists each with its line; nothing is written.',
     body: z.object({ CarrierId: zRequiredId, Numbers: z.string().max(4_000_000).optional() }),
     response: z.object({ Count: z.number() }),
-    multipart: { maxFileBytes: LOCAL_NUMBERS_MAX_BYTES, maxFiles: 1 },
+    multipart: { maxFileBytes: LOCAL_NUMBERS_MAX_BYTES, maxFiles: 1, maxFieldBytes: LOCAL_NUMBERS_MAX_BYTES },
   },
   VoidLocalTrackingNumbers: {
     ...staffPlatform,

@@ -44,8 +44,10 @@ export interface CallSpec {
   scope: Scope;
   /** Staff calls: the permission code is `<Controller>:<Action>` unless `false` (any staff). */
   permission?: false;
-  /** The body comes as multipart/form-data: fields validated by `body`, files beside them. */
-  multipart?: { maxFileBytes: number; maxFiles: number };
+  /** The body comes as multipart/form-data: fields validated by `body`, files beside them; a text
+   * field takes up to `maxFieldBytes` (1 MiB unless said: a list pasted instead of a file may need
+   * as much as the file). */
+  multipart?: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number };
   summary?: string;
 }
 

@@ -43,7 +43,6 @@ export const errorMessages = defineCatalog({
     'zh-tw': '請求內容不是有效的 JSON',
     'en-us': 'The request body is not valid JSON',
   },
-  'error.bodyTooLarge': { 'zh-cn': '请求体过大', 'zh-tw': '請求內容過大', 'en-us': 'The request body is too large' },
   'error.tooMany': {
     'zh-cn': '操作过于频繁，请稍后再试',
     'zh-tw': '操作過於頻繁，請稍後再試',

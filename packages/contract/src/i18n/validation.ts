@@ -136,6 +136,11 @@ export const validationMessages = defineCatalog({
     'zh-tw': '檔案過大，不能超過 {max}',
     'en-us': 'the file is too large; the limit is {max}',
   },
+  'validation.fieldTooLarge': {
+    'zh-cn': '内容过大，不能超过 {max}',
+    'zh-tw': '內容過大，不能超過 {max}',
+    'en-us': 'is too large; the limit is {max}',
+  },
   'validation.fileType': {
     'zh-cn': '不支持该文件类型',
     'zh-tw': '不支援此檔案類型',

@@ -1,4 +1,4 @@
-import { Code } from '@wms/contract';
+import { Code, formatFileSize } from '@wms/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, httpStatusOf, invalid } from '../errors.js';
 import { sendError, serverErrorBody } from './envelope.js';
@@ -35,7 +35,9 @@ export function installErrorHandling(app: FastifyInstance, spa?: { root: string 
     if (err instanceof AppError) return sendError(reply, lang, err);
     const fe = err as { code?: string; statusCode?: number };
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
-      return sendError(reply, lang, new AppError(Code.Invalid, 'error.bodyTooLarge'));
+      // The body as a whole: Code 2 names it, like every refusal the user's data can fix.
+      const max = formatFileSize(req.routeOptions.bodyLimit ?? 1024 * 1024);
+      return sendError(reply, lang, invalid('body', 'validation.fieldTooLarge', { max }));
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && fe.statusCode === 400)) {
       return sendError(reply, lang, new AppError(Code.Invalid, 'error.invalidJson'));

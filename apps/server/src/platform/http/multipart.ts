@@ -5,21 +5,30 @@ import type { UploadedFile } from '../route.js';
 
 // multipart/form-data bodies: fields for the schema, files beside them.
 
+/** A text field's largest size where the call says nothing (busboy's own default). */
+const FIELD_BYTES = 1024 * 1024;
+
 export async function readMultipart(
   req: FastifyRequest,
-  limits: { maxFileBytes: number; maxFiles: number },
+  limits: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number },
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   if (!req.isMultipart()) throw invalid('body', 'validation.multipartRequired');
   try {
-    for await (const part of req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
+    const fieldSize = limits.maxFieldBytes ?? FIELD_BYTES;
+    for await (const part of req.parts({
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fieldSize },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.file.truncated)
           throw invalid(part.fieldname, 'validation.fileTooLarge', { max: formatFileSize(limits.maxFileBytes) });
         files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       } else {
+        // A longer field arrives cut at the limit: refused, never read as if it were whole.
+        if (part.valueTruncated)
+          throw invalid(part.fieldname, 'validation.fieldTooLarge', { max: formatFileSize(fieldSize) });
         fields[part.fieldname] = part.value;
       }
     }
