@@ -1,10 +1,14 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed beside it); the
+// Bundles the server into dist/main.js and its chunks. npm packages stay external (installed beside it); the
 // workspace contract package is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // The server in chunks of its own: the primary of several processes (WEB_CONCURRENCY) loads only
+  // main.js, not the server and its packages it never runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

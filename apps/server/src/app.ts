@@ -35,6 +35,13 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** The built console of this checkout, seen from the sources (src/) or the bundle (dist/main.js,
+ * dist/chunks/): apps/web/dist. */
+function builtConsole(): string {
+  const candidates = ['../../web/dist', '../../../web/dist'].map((p) => path.resolve(import.meta.dirname, p));
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? candidates[0]!;
+}
+
 /** Built assets carry their content's hash in the name: cached for good. Everything else
  * (`index.html`, `version.json`) is revalidated on each load, so a deployment shows at once. */
 export const consoleCacheControl = (file: string) =>
@@ -78,7 +85,7 @@ export async function buildServer(
     }
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = config.webDist ?? builtConsole();
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   installErrorHandling(app, hasWeb ? { root: webDist } : undefined);
   refuseWhileClosing(app);
