@@ -69,6 +69,7 @@ function renderTree() {
           remove={calls.DeleteCommodityCategories}
           initialValues={{ Sort: 0 }}
           parent={{ label: 'Parent category' }}
+          sorts={['Name']}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -129,6 +130,25 @@ describe('SetupTree', () => {
     fireEvent.click(screen.getByTestId('category-submit'));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.body).toMatchObject({ Id: 2, Name: 'Phones', ParentId: 5 });
+  });
+
+  it('sorts siblings by a clicked header, both ways, and back to the tree’s own order', async () => {
+    fakeServer();
+    renderTree();
+    await waitFor(() => expect(shownRows()).toHaveLength(5));
+    const header = () => document.querySelector<HTMLElement>('th.ant-table-column-has-sorters')!;
+    fireEvent.click(header());
+    await waitFor(() =>
+      expect(shownRows()).toEqual(['0:Clothing', '0:Electronics', '1:Laptops', '1:Phones', '2:Cases']),
+    );
+    fireEvent.click(header());
+    await waitFor(() =>
+      expect(shownRows()).toEqual(['0:Electronics', '1:Phones', '2:Cases', '1:Laptops', '0:Clothing']),
+    );
+    fireEvent.click(header());
+    await waitFor(() =>
+      expect(shownRows()).toEqual(['0:Electronics', '1:Phones', '2:Cases', '1:Laptops', '0:Clothing']),
+    );
   });
 
   it("searches by the columns' filters and shows the server's refusal of a delete", async () => {

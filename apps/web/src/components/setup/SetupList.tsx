@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { AnyCall, Calls, Page, PermissionCode } from '@wms/contract';
 import type { FormInstance } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { Fragment, type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, type CallOpts } from '../../api/client';
@@ -184,8 +184,9 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
         />
       }
     >
-      {holder}
-      {status.holder}
+      {/* Two modal holders side by side: antd gives both the same key, so each gets its own. */}
+      <Fragment key="confirm">{holder}</Fragment>
+      <Fragment key="status">{status.holder}</Fragment>
       <DataTable<Row>
         columnSet={p.names?.table ?? p.screen}
         columns={columns}

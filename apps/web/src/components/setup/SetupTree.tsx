@@ -2,7 +2,7 @@ import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-des
 import { type QueryKey, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnyCall, type Calls, formFields, MAX_PAGE_ROWS, type Page, type PermissionCode } from '@wms/contract';
 import { Form, type FormInstance, TreeSelect } from 'antd';
-import { type Key, type ReactNode, useState } from 'react';
+import { Fragment, type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { queryKeys } from '../../api/keys';
@@ -18,7 +18,7 @@ import { SearchPanel } from '../search/SearchPanel';
 import { type Column, searchFieldsOf } from '../table/columns';
 import { DataTable } from '../table/DataTable';
 import type { ToolAction } from '../table/Toolbar';
-import { type ListSort, usePagedList, useUrlFilters } from '../table/usePagedList';
+import { type ListSort, sortTree, usePagedList, useUrlFilters, useUrlSort } from '../table/usePagedList';
 import { BodyFields } from './BodyFields';
 import { send } from './SetupList';
 
@@ -87,6 +87,10 @@ export interface SetupTreeProps<L extends TreeCall, Form extends object> {
   childrenOf?: (node: NodeOf<L>) => NodeOf<L>[] | undefined;
   /** For a list of one level: whether a node has children, loaded when its row opens. */
   hasChildren?: (node: NodeOf<L>) => boolean;
+  /** A whole tree's columns a click on the header sorts by, siblings among themselves, here in
+   * the console (the whole tree is loaded); the choice is kept in the URL. A list of one level
+   * sorts on the server, by the call's own sorts. */
+  sorts?: readonly string[];
   /** Nodes that take children: the "add child" link and the parent picker's choices (default all). */
   parentable?: (row: RowOf<L>) => boolean;
   /** The parent field (default `ParentId`, null for a root), its label and hint, and a picker of
@@ -129,7 +133,8 @@ function useWholeTree<L extends TreeCall>(p: SetupTreeProps<L, object>): TreeDat
       const kids = childrenOf(n);
       return { ...(n as object), children: kids?.length ? toRows(kids) : undefined } as Row;
     });
-  const rows = toRows(shown.data ?? []);
+  const sort = useUrlSort(p.sorts ?? []);
+  const rows = sortTree(toRows(shown.data ?? []), sort.field, sort.descending);
   const filtered = Object.keys(filters).length > 0;
   // The user's own opening and closing, until the filters change.
   const [own, setOwn] = useState<{ q: string; keys: Key[] } | null>(null);
@@ -140,6 +145,7 @@ function useWholeTree<L extends TreeCall>(p: SetupTreeProps<L, object>): TreeDat
     loading: shown.isFetching,
     filters,
     search: setFilters,
+    sort: p.sorts ? sort : undefined,
     pagination: false,
     expanded: own?.q === q ? own.keys : p.collapsed && !filtered ? [] : idsWithChildren(rows),
     setExpanded: (keys) => setOwn({ q, keys }),
@@ -301,8 +307,9 @@ function TreeScreen<L extends TreeCall, Form extends object>({
         ) : undefined
       }
     >
-      {holder}
-      {status.holder}
+      {/* Two modal holders side by side: antd gives both the same key, so each gets its own. */}
+      <Fragment key="confirm">{holder}</Fragment>
+      <Fragment key="status">{status.holder}</Fragment>
       <DataTable<Row>
         columnSet={p.names?.table ?? p.screen}
         columns={columns}

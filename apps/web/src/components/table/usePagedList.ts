@@ -181,6 +181,54 @@ export function useUrlFilters<F extends object>(initial: F): [F, (f: F) => void]
   const filters = (fromUrl(params).filters as F | undefined) ?? initial;
   return [
     filters,
-    (f) => setParams(Object.keys(f).length ? new URLSearchParams({ q: JSON.stringify(f) }) : new URLSearchParams()),
+    (f) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (Object.keys(f).length) next.set('q', JSON.stringify(f));
+        else next.delete('q');
+        return next;
+      }),
   ];
+}
+
+/** The sort of a list sorted here rather than by the server (a whole tree), kept in the URL the
+ * way a paged list keeps its own (`sort`, `order`); none until the user clicks a header. */
+export function useUrlSort(sorts: readonly string[]): ListSort {
+  const [params, setParams] = useSearchParams();
+  const { sort, order } = fromUrl(params);
+  return {
+    sorts,
+    field: sort && sorts.includes(sort) ? sort : undefined,
+    descending: order === 'desc',
+    onChange: (field, descending) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (field) {
+          next.set('sort', field);
+          next.set('order', descending ? 'desc' : 'asc');
+        } else {
+          next.delete('sort');
+          next.delete('order');
+        }
+        return next;
+      }),
+  };
+}
+
+/** Rows and their children ordered by `field`, siblings among themselves (numbers as numbers,
+ * text in the user's language's order). */
+export function sortTree<R extends { children?: R[] }>(rows: R[], field: string | undefined, descending: boolean): R[] {
+  if (!field) return rows;
+  const collator = new Intl.Collator(undefined, { numeric: true });
+  const value = (r: R) => (r as Record<string, unknown>)[field];
+  const compare = (a: R, b: R) => {
+    const x = value(a);
+    const y = value(b);
+    const c =
+      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+    return descending ? -c : c;
+  };
+  return [...rows]
+    .sort(compare)
+    .map((r) => (r.children ? { ...r, children: sortTree(r.children, field, descending) } : r));
 }

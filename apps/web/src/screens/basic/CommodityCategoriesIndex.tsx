@@ -17,6 +17,7 @@ export default function CommodityCategoriesIndex() {
         { key: 'Sort', align: 'right', width: 90 },
         { key: 'CommodityCount', title: t('commodityCount'), align: 'right' },
       ]}
+      sorts={['Name', 'Sort', 'CommodityCount', 'CreationTime']}
       status
       created
       add={{ call: calls.EstablishCommodityCategories, label: t('addCategory'), child: t('addSubcategory') }}

@@ -22,6 +22,7 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
       kind={t('whatMenu')}
       nameOf={(r) => r.Title}
       collapsed
+      sorts={['Title', 'Type', 'Path', 'Sort']}
       columns={(tree) => [
         {
           key: 'Title',
