@@ -22,6 +22,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      // The local device hub in simulate mode against a real server (the token check).
+      {
+        test: {
+          name: 'device-agent',
+          include: ['apps/device-agent/test/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
       // The web console: unit and component tests in jsdom; browser tests (Chromium against a real

@@ -3,14 +3,15 @@ import { create } from 'zustand';
 import { api } from '../api/client';
 import { toast } from '../api/notify';
 import { currentLangTag, i18n } from '../i18n';
+import { deviceText } from './texts';
 
 /**
  * The local device service a warehouse PC runs (printer, electronic scale, camera: the "local
  * device hub", docs/domain.md "Devices"). The console connects to the address the user saved
  * as LocalServiceConnection with socket.io, listens to SendLoad / SendAsync / SendWeight /
- * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe and Unsubscribe. (The agent,
- * apps/device-agent, is not built yet: this is the protocol it is to answer. Until one runs,
- * the panel says "not connected" — no value is ever made up.)
+ * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe and Unsubscribe; the agent
+ * (apps/device-agent) answers them. It is "connected" only once the agent has checked the user's
+ * token with the server (SendLoad); until then the panel says so, and no value is ever made up.
  */
 export type DeviceStatus = 'stopped' | 'connecting' | 'connected' | 'failed';
 
@@ -28,6 +29,33 @@ export interface DeviceUser {
   UserName: string;
   ApiUrl: string;
   Token: string;
+  /** zh-cn, zh-tw or en-us: the agent tells outcomes in it. */
+  Lang: string;
+}
+let currentUser: DeviceUser | null = null;
+
+/** What the agent answers LoadUserInfo with. */
+interface LoadAnswer {
+  Success: boolean;
+  Message: string;
+}
+/** A job's outcome or news of a device (the agent's SendAsync). */
+interface AsyncAnswer {
+  Kind: 'Print' | 'Scale' | 'Camera' | 'Load';
+  Success: boolean;
+  Message: string;
+  Present?: boolean;
+}
+
+/** Chrome asks before a page of a public address reaches this computer (127.0.0.1): the
+ * permission's state, or null where the browser has no such permission. */
+async function localNetworkState(): Promise<PermissionState | null> {
+  if (/^(localhost|127\.|\[::1\])/.test(location.hostname)) return null;
+  try {
+    return (await navigator.permissions.query({ name: 'local-network-access' as PermissionName })).state;
+  } catch {
+    return null;
+  }
 }
 
 /** Tells the user that nothing answered at the address, and what to do; `onUnreachable` lets
@@ -46,6 +74,7 @@ function unreachable(address: string, onUnreachable?: () => void): void {
 export function startDevice(address: string, user: DeviceUser, onUnreachable?: () => void): void {
   if (socket || !address) return;
   useDeviceStore.setState({ status: 'connecting' });
+  currentUser = user;
   let url: URL;
   try {
     url = new URL(address);
@@ -61,13 +90,40 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
     timeout: 4000,
   });
   socket = s;
+  const permission = localNetworkState();
+  void permission.then((state) => {
+    if (state === 'prompt') toast('info', deviceText('localNetworkPrompt'), undefined, 15);
+  });
   let wasConnected = false;
   s.on('connect', () => {
     wasConnected = true;
     s.io.reconnection(true).reconnectionAttempts(3);
-    useDeviceStore.setState({ status: 'connected' });
-    s.emit('LoadUserInfo', user);
-    if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
+    s.emit('LoadUserInfo', currentUser ?? user);
+  });
+  // The agent checked the token with the server: connected; or it refused the user.
+  s.on('SendLoad', (a: LoadAnswer) => {
+    if (a?.Success) {
+      if (useDeviceStore.getState().status === 'connected') return; // a renewed token
+      useDeviceStore.setState({ status: 'connected' });
+      if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
+      return;
+    }
+    wasConnected = false;
+    stopDevice();
+    useDeviceStore.setState({ status: 'failed' });
+    toast('error', String(a?.Message ?? ''), undefined, 10);
+    onUnreachable?.();
+  });
+  s.on('SendAsync', (a: AsyncAnswer) => {
+    if (!a || typeof a.Message !== 'string') return;
+    if (a.Kind === 'Scale' && a.Present === false) {
+      // The scale went away: said aloud as well, as when the service itself goes.
+      const text = i18n.t('layout:scaleOff');
+      toast('error', text, a.Message);
+      void speak(text);
+      return;
+    }
+    toast(a.Success ? 'success' : 'error', a.Message, undefined, a.Success ? 3 : 8);
   });
   s.on('connect_error', () => {
     // Never connected: nothing answered (the first try is not retried), or the service refused.
@@ -75,14 +131,18 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
       if (socket !== s) return;
       stopDevice();
       useDeviceStore.setState({ status: 'failed' });
-      unreachable(address, onUnreachable);
+      void permission.then((state) => {
+        if (state !== 'denied') return unreachable(address, onUnreachable);
+        toast('error', deviceText('localNetworkDenied'), undefined, 15);
+        onUnreachable?.();
+      });
       return;
     }
     // Connected before: the manager retries (s.active) until reconnect_failed.
     if (!s.active) useDeviceStore.setState({ status: 'failed', weight: null, image: null });
   });
   s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));
-  s.on('SendWeight', (w: unknown) => useDeviceStore.setState({ weight: String(w ?? '') || null }));
+  s.on('SendWeight', (w: unknown) => useDeviceStore.setState({ weight: w == null ? null : String(w) || null }));
   s.on('SendVideoCapture', (img: unknown) => {
     // The camera image only updates while the page is visible.
     if (document.visibilityState === 'visible' && typeof img === 'string') useDeviceStore.setState({ image: img });
@@ -111,8 +171,38 @@ export function stopDevice(): void {
 export function setDeviceSubscription(on: boolean): void {
   if (subscribed === on) return;
   subscribed = on;
-  if (socket?.connected) socket.emit(on ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
+  // Before the agent has accepted the user, SendLoad subscribes (the agent would refuse it now).
+  if (socket?.connected && useDeviceStore.getState().status === 'connected') {
+    socket.emit(on ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
+  }
   if (!on) useDeviceStore.setState({ image: null });
+}
+
+/** The signed-in user again (a renewed token): the agent fetches documents with it. */
+export function updateDeviceUser(user: DeviceUser): void {
+  const changed = currentUser?.Token !== user.Token || currentUser?.Lang !== user.Lang;
+  currentUser = user;
+  if (changed && socket?.connected && useDeviceStore.getState().status === 'connected')
+    socket.emit('LoadUserInfo', user);
+}
+
+/** A job for the local printer: a server document (`Call` and `Body`, answered as a PDF, such as
+ * `Shelves/GetPrintShelveReport`), label text (`Zpl`) or a PDF (`Pdf`, base64). The outcome
+ * comes back as a notice. */
+export interface DeviceJob {
+  Call?: string;
+  Body?: unknown;
+  Zpl?: string;
+  Pdf?: string;
+  Title?: string;
+}
+
+/** Sends a job to the local printer; false when no device is connected (the caller then offers
+ * the PDF for download, as without an agent). */
+export function printOnDevice(job: DeviceJob): boolean {
+  if (!socket?.connected || useDeviceStore.getState().status !== 'connected') return false;
+  socket.emit('PickingPrint', { JobId: Math.random().toString(36).slice(2, 10), ...job });
+  return true;
 }
 
 /** Sends a picking list to the local printer; false when no device is connected. */
@@ -120,6 +210,20 @@ export function pickingPrint(pickingId: number): boolean {
   if (!socket?.connected) return false;
   socket.emit('PickingPrint', { PickingId: pickingId });
   return true;
+}
+
+/** A 4 x 6 in label at 203 dpi (docs/domain.md "Devices") to check the label printer. */
+export function testLabelZpl(userName: string, at = new Date()): string {
+  const stamp = at.toISOString().slice(0, 16).replace('T', ' ');
+  const code = `TEST${stamp.replace(/\D/g, '')}`;
+  const safe = (t: string) => t.replace(/[\^~]/g, ' ');
+  return [
+    '^XA^CI28^PW812^LL1218',
+    '^FO60,80^A0N,70,70^FDWMS test label^FS',
+    `^FO60,190^A0N,40,40^FD${safe(userName)}  ${stamp}^FS`,
+    `^FO60,300^BY3^BCN,200,Y,N,N^FD${code}^FS`,
+    '^XZ',
+  ].join('\n');
 }
 
 /** Speaks a text through the server's speech synthesis (scale-off notice). */

@@ -1,15 +1,18 @@
-import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
-import { Checkbox, Tag, theme } from 'antd';
+import { CameraOutlined, CloseOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Tag, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDeviceSubscription, useDeviceStore } from '../device/local-service';
+import { printOnDevice, setDeviceSubscription, testLabelZpl, useDeviceStore } from '../device/local-service';
+import { deviceText } from '../device/texts';
+import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 
 /**
  * The floating hardware preview: scale weight, camera image and the
  * automatic-acquisition checkbox. Open, it subscribes to camera and scale; closed, it
  * unsubscribes. Without a connected local device service it says "not connected" and shows no
- * values. Opacity 0.7, 1 under the pointer.
+ * values. Connected, it can print a test label (the label printer checked from the station).
+ * Opacity 0.7, 1 under the pointer.
  */
 export function HardwarePanel() {
   const { t } = useTranslation('layout');
@@ -19,6 +22,7 @@ export function HardwarePanel() {
   const image = useDeviceStore((s) => s.image);
   const auto = useSettingsStore((s) => s.AutomaticAcquisitionElectronicScale);
   const change = useSettingsStore((s) => s.change);
+  const userName = useSessionStore((s) => s.user?.UserName ?? '');
 
   useEffect(() => {
     setDeviceSubscription(true);
@@ -67,7 +71,7 @@ export function HardwarePanel() {
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
         <span>{t('weight')}</span>
         <span data-testid="hardware-weight" style={{ fontFamily: 'monospace', fontSize: 16 }}>
-          {connected && weight ? weight : '—'}
+          {connected && weight ? `${weight} kg` : '—'}
         </span>
       </div>
       <div
@@ -91,9 +95,21 @@ export function HardwarePanel() {
           </span>
         )}
       </div>
-      <Checkbox checked={auto} onChange={(e) => change('AutomaticAcquisitionElectronicScale', e.target.checked)}>
-        {t('autoAcquire')}
-      </Checkbox>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Checkbox checked={auto} onChange={(e) => change('AutomaticAcquisitionElectronicScale', e.target.checked)}>
+          {t('autoAcquire')}
+        </Checkbox>
+        {connected && (
+          <Button
+            size="small"
+            icon={<PrinterOutlined />}
+            title={deviceText('testLabel')}
+            aria-label={deviceText('testLabel')}
+            data-testid="hardware-test-label"
+            onClick={() => printOnDevice({ Zpl: testLabelZpl(userName), Title: 'test-label' })}
+          />
+        )}
+      </div>
     </div>
   );
 }

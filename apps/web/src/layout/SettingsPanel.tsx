@@ -10,7 +10,7 @@ import { NumberInput, useNumberRule } from '../screens/_shared/number';
 import { showServerError } from '../screens/_shared/serverError';
 import { useSessionStore } from '../stores/session';
 import { type LocalSettings, useSettingsStore } from '../stores/settings';
-import { setPrintConnection } from './print';
+import { restartPrintConnection, setPrintConnection } from './print';
 
 const ADDRESS = /^(wss?|https?):\/\/[^\s/?#]+\S*$/i;
 /** Rows and columns of a printed picking list. */
@@ -107,7 +107,10 @@ export function SettingsPanel() {
         },
         { silent: true },
       );
+      const moved = stored.LocalServiceConnection !== configuration?.LocalServiceConnection;
       useSessionStore.getState().setConfiguration(stored);
+      // The device agent moved: the open connection follows it.
+      if (moved) restartPrintConnection();
       toast('success', t('saved'), undefined, 3);
     } catch (e) {
       // A Code 2 naming a field goes under it; anything else is a toast.

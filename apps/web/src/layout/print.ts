@@ -1,7 +1,8 @@
 import { toast } from '../api/notify';
 import { getApiBase } from '../api/request';
-import { startDevice, stopDevice } from '../device/local-service';
-import { i18n } from '../i18n';
+import { printOnDevice, startDevice, stopDevice, updateDeviceUser } from '../device/local-service';
+import { currentLangTag, i18n } from '../i18n';
+import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 
@@ -26,6 +27,35 @@ export function startPrintConnection(): void {
     switchOff();
     return;
   }
-  const api = new URL(getApiBase(), location.origin).toString();
-  startDevice(address, { UserName: user.UserName, ApiUrl: api, Token: accessToken }, switchOff);
+  startDevice(address, deviceUser(user.UserName, accessToken), switchOff);
 }
+
+/** Prints a server document (a call answering a PDF) through the device agent when the print
+ * connection is on; false otherwise, and the caller offers the PDF for download, as a station
+ * without an agent does. */
+export function printThroughAgent(call: string, body: unknown, title: string): boolean {
+  return useSettingsStore.getState().OpenService && printOnDevice({ Call: call, Body: body, Title: title });
+}
+
+/** A new address saved while the connection is on: connect there instead. */
+export function restartPrintConnection(): void {
+  if (!useSettingsStore.getState().OpenService) return;
+  stopDevice();
+  startPrintConnection();
+}
+
+const deviceUser = (UserName: string, Token: string) => ({
+  UserName,
+  ApiUrl: new URL(getApiBase(), location.origin).toString(),
+  Token,
+  Lang: currentLangTag(),
+});
+
+// A renewed access token goes to the agent too (it fetches the documents it prints with it), and
+// so does another language (it words its notices in it).
+const resend = () => {
+  const { user, accessToken } = useSessionStore.getState();
+  if (user && accessToken) updateDeviceUser(deviceUser(user.UserName, accessToken));
+};
+useSessionStore.subscribe((now, before) => now.accessToken !== before.accessToken && resend());
+useAppStore.subscribe((now, before) => now.language !== before.language && resend());

@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
 import { LoadingOverlay } from '../../components/confirm';
 import { SetupList } from '../../components/setup/SetupList';
+import { printThroughAgent } from '../../layout/print';
 import { useBuiltRoutes } from '../../router/useBuiltRoutes';
 import { saveBlob } from '../../utils/download';
 import { useDialog } from '../_shared/FormModal';
@@ -42,6 +43,8 @@ export default function ShelvesIndex() {
   const transfer = useDialog<ShelfRow>();
   const [printing, setPrinting] = useState(false);
   const print = async (ids: number[]) => {
+    // With the station's device agent connected, the labels go to its printer; else a PDF to save.
+    if (printThroughAgent('Shelves/GetPrintShelveReport', { Ids: ids }, 'shelf-labels')) return;
     setPrinting(true);
     try {
       saveBlob(await api.Shelves.GetPrintShelveReport({ Ids: ids }, { timeout: PRINT_TIMEOUT }), 'shelf-labels.pdf');

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { DeviceError, type PrintJob } from './devices.js';
+import { fetchDocument, type Session } from './server-api.js';
+
+/**
+ * What the console sends with PickingPrint. One of:
+ * - `{PickingId}`: the picking list's PDF, fetched from the server (the configured call);
+ * - `{Call, Body}`: any server document answered as a PDF (`Shelves/GetPrintShelveReport` with
+ *   `{Ids}` prints shelf labels), fetched with the user's token, so the server's permissions hold;
+ * - `{Zpl}`: label text for a thermal printer; `{Pdf}`: a PDF, base64.
+ * `JobId` (the console's own, optional) comes back with the outcome; `Title` names the job.
+ */
+export interface JobPayload {
+  JobId?: unknown;
+  PickingId?: unknown;
+  Call?: unknown;
+  Body?: unknown;
+  Zpl?: unknown;
+  Pdf?: unknown;
+  Title?: unknown;
+}
+
+/** Controller/Action of the call table: the agent fetches server documents, never other URLs. */
+const CALL = /^[A-Z][A-Za-z]{0,63}\/[A-Z][A-Za-z]{0,63}$/;
+const MAX_BYTES = 50 * 1024 * 1024;
+
+export function jobIdOf(p: JobPayload | null | undefined): string {
+  return typeof p?.JobId === 'string' || typeof p?.JobId === 'number'
+    ? String(p.JobId)
+    : crypto.randomUUID().slice(0, 8);
+}
+
+export async function resolveJob(
+  session: Session,
+  p: JobPayload | null | undefined,
+  pickingCall: string,
+): Promise<PrintJob> {
+  const id = jobIdOf(p);
+  const title = typeof p?.Title === 'string' && p.Title ? p.Title : 'job';
+  if (!p || typeof p !== 'object') throw new DeviceError('badJob');
+  if (typeof p.Zpl === 'string' && p.Zpl) {
+    return { id, format: 'zpl', data: Buffer.from(p.Zpl, 'utf8'), title: title === 'job' ? 'label' : title };
+  }
+  if (typeof p.Pdf === 'string' && p.Pdf) {
+    const data = Buffer.from(p.Pdf.replace(/^data:application\/pdf;base64,/, ''), 'base64');
+    if (data.length > MAX_BYTES) throw new DeviceError('badJob');
+    return { id, format: 'pdf', data, title };
+  }
+  if (typeof p.Call === 'string' && CALL.test(p.Call)) {
+    const data = await fetchDocument(session, p.Call, p.Body ?? {});
+    return { id, format: 'pdf', data, title: title === 'job' ? p.Call.split('/')[1]! : title };
+  }
+  if (Number.isInteger(p.PickingId) && (p.PickingId as number) > 0) {
+    const data = await fetchDocument(session, pickingCall, { Id: p.PickingId });
+    return { id, format: 'pdf', data, title: `picking-${p.PickingId}` };
+  }
+  throw new DeviceError('badJob');
+}
