@@ -1,3 +1,5 @@
+import type { AnyCall } from '@wms/contract';
+import type { z } from 'zod';
 import { toast } from '../api/notify';
 import { getApiBase } from '../api/request';
 import { printOnDevice, startDevice, stopDevice, updateDeviceUser } from '../device/local-service';
@@ -33,8 +35,12 @@ export function startPrintConnection(): void {
 /** Prints a server document (a call answering a PDF) through the device agent when the print
  * connection is on; false otherwise, and the caller offers the PDF for download, as a station
  * without an agent does. */
-export function printThroughAgent(call: string, body: unknown, title: string): boolean {
-  return useSettingsStore.getState().OpenService && printOnDevice({ Call: call, Body: body, Title: title });
+export function printThroughAgent<C extends AnyCall>(call: C, body: z.input<C['body']>, title: string): boolean {
+  return (
+    useSettingsStore.getState().OpenService &&
+    // The agent posts `Call` under the server's API base, as the console's client does.
+    printOnDevice({ Call: call.path.slice(1), Body: body, Title: title })
+  );
 }
 
 /** A new address saved while the connection is on: connect there instead. */

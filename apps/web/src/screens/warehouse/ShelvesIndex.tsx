@@ -44,7 +44,7 @@ export default function ShelvesIndex() {
   const [printing, setPrinting] = useState(false);
   const print = async (ids: number[]) => {
     // With the station's device agent connected, the labels go to its printer; else a PDF to save.
-    if (printThroughAgent('Shelves/GetPrintShelveReport', { Ids: ids }, 'shelf-labels')) return;
+    if (printThroughAgent(Shelves.GetPrintShelveReport, { Ids: ids }, 'shelf-labels')) return;
     setPrinting(true);
     try {
       saveBlob(await api.Shelves.GetPrintShelveReport({ Ids: ids }, { timeout: PRINT_TIMEOUT }), 'shelf-labels.pdf');
