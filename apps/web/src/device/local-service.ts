@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import { api } from '../api/client';
 import { toast } from '../api/notify';
 import { currentLangTag, i18n } from '../i18n';
-import { deviceText } from './texts';
 
 /**
  * The local device service a warehouse PC runs (printer, electronic scale, camera: the "local
@@ -92,7 +91,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
   socket = s;
   const permission = localNetworkState();
   void permission.then((state) => {
-    if (state === 'prompt') toast('info', deviceText('localNetworkPrompt'), undefined, 15);
+    if (state === 'prompt') toast('info', i18n.t('layout:localNetworkPrompt'), undefined, 15);
   });
   let wasConnected = false;
   s.on('connect', () => {
@@ -133,7 +132,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
       useDeviceStore.setState({ status: 'failed' });
       void permission.then((state) => {
         if (state !== 'denied') return unreachable(address, onUnreachable);
-        toast('error', deviceText('localNetworkDenied'), undefined, 15);
+        toast('error', i18n.t('layout:localNetworkDenied'), undefined, 15);
         onUnreachable?.();
       });
       return;

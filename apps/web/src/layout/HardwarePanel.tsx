@@ -3,7 +3,6 @@ import { Button, Checkbox, Tag, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printOnDevice, setDeviceSubscription, testLabelZpl, useDeviceStore } from '../device/local-service';
-import { deviceText } from '../device/texts';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 
@@ -103,8 +102,8 @@ export function HardwarePanel() {
           <Button
             size="small"
             icon={<PrinterOutlined />}
-            title={deviceText('testLabel')}
-            aria-label={deviceText('testLabel')}
+            title={t('testLabel')}
+            aria-label={t('testLabel')}
             data-testid="hardware-test-label"
             onClick={() => printOnDevice({ Zpl: testLabelZpl(userName), Title: 'test-label' })}
           />

@@ -6,10 +6,10 @@ import {
   TrackingNumberState,
   t3,
 } from '@wms/contract';
-import { asc, eq } from 'drizzle-orm';
 import { carriers, localTrackingNumbers, shippingTypes } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
+import { activeOptions } from '../../platform/options.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
@@ -28,6 +28,9 @@ defineSelect('TrackingNumberState', [
   { Value: TrackingNumberState.Used, Name: t3('已使用', '已使用', 'Used') },
   { Value: TrackingNumberState.Voided, Name: t3('已作废', '已作廢', 'Voided') },
 ]);
+
+/** `/Select/GetCarrier`: the carriers a shipping type may go by. */
+defineSelect('Carrier', ({ db }) => activeOptions(db, carriers));
 
 const known = (values: Record<string, number>, v: unknown) => Object.values(values).includes(v as number);
 
@@ -52,14 +55,6 @@ export function carriersModule(deps: Deps): ModuleDef {
         if (pattern && !isPattern(pattern)) throw invalid('TrackingPattern', 'validation.pattern');
       },
     }),
-    route(calls.GetSelectCarriers, async () =>
-      (
-        await deps.db
-          .select({ id: carriers.id, name: carriers.name })
-          .from(carriers)
-          .where(eq(carriers.isDeactivate, false))
-          .orderBy(asc(carriers.name), asc(carriers.id))
-      ).map((r) => ({ Value: r.id, Name: r.name })),
-    ),
+    route(calls.GetSelectCarriers, () => activeOptions(deps.db, carriers)),
   ]);
 }

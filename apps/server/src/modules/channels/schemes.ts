@@ -6,10 +6,10 @@ import {
   shippingTypes,
 } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
+import { activeOptions } from '../../platform/options.js';
 import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
-import { activeOptions } from './options.js';
 
 defineSelect('TrackingStatus', trackingStatusOptions);
 defineSelect('TrajectoryMilestone', trajectoryMilestoneOptions);

@@ -17,17 +17,15 @@ import {
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
 import { nameIn } from '../../platform/local-name.js';
+import { activeOptions, refuseUnoffered } from '../../platform/options.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
-import { activeOptions, refuseUnoffered } from './options.js';
 
 defineSelect('WeightRoundingMode', weightRoundingOptions);
 defineSelect('CustomsCategory', customsCategoryOptions);
 defineSelect('CustomsForm', customsFormOptions);
 defineSelect('TypeOfShipping', ({ db }) => activeOptions(db, types));
-/** The carriers a shipping type may go by (the carriers screen keeps them). */
-defineSelect('Carrier', ({ db }) => activeOptions(db, carriers));
 /** Only countries marked "we ship there" are destinations a channel may serve. */
 defineSelect('ShippingCountry', async ({ db }, _auth, _body, lang) =>
   (

@@ -40,6 +40,22 @@ export const send = (call: AnyCall, body: unknown, opts?: CallOpts): Promise<unk
     call.action
   ]!(body, opts);
 
+/** What the create / edit dialog of a set-up screen sends: the edit call with the row's Id, or
+ * the create call, each body as the screen shapes it (SetupList and SetupTree alike). */
+export function saveRecord<Row extends { Id: number }, Form>(
+  p: {
+    add?: { call: AnyCall; body?: (values: Form) => unknown };
+    edit?: { call: AnyCall; body?: (values: Form, row: Row) => unknown };
+  },
+  editing: Row | null,
+  values: Form,
+  opts?: CallOpts,
+): Promise<unknown> {
+  return editing
+    ? send(p.edit!.call, p.edit!.body ? p.edit!.body(values, editing) : { ...values, Id: editing.Id }, opts)
+    : send(p.add!.call, p.add!.body ? p.add!.body(values) : values, opts);
+}
+
 export interface SetupListProps<L extends ListCall, Form extends object> {
   /** The menu's screen key: title, test ids, the column chooser's and search form's names. */
   screen: string;
@@ -253,11 +269,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
           load={editing && p.edit?.load ? () => p.edit!.load!(editing) : undefined}
           onClose={dialog.close}
           onDone={refresh}
-          onSubmit={(v, o) =>
-            editing
-              ? send(p.edit!.call, p.edit!.body ? p.edit!.body(v, editing) : { ...v, Id: editing.Id }, o)
-              : send(p.add!.call, p.add!.body ? p.add!.body(v) : v, o)
-          }
+          onSubmit={(v, o) => saveRecord(p, editing, v, o)}
         >
           {(form) =>
             p.form ? (

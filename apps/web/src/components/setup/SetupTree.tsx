@@ -20,7 +20,7 @@ import { DataTable } from '../table/DataTable';
 import type { ToolAction } from '../table/Toolbar';
 import { type ListSort, sortTree, usePagedList, useUrlFilters, useUrlSort } from '../table/usePagedList';
 import { BodyFields } from './BodyFields';
-import { send } from './SetupList';
+import { saveRecord, send } from './SetupList';
 
 type TableCall = AnyCall & { code: PermissionCode | null };
 /** The list call: the whole tree (`response`, an array of nodes) or one level of it, paged (`rows`,
@@ -415,12 +415,7 @@ function TreeScreen<L extends TreeCall, Form extends object>({
             if (opened !== undefined && !data.expanded.includes(opened)) data.setExpanded([...data.expanded, opened]);
             void refresh();
           }}
-          onSubmit={(values, o) => {
-            const v = withParent(values);
-            return editing
-              ? send(p.edit!.call, p.edit!.body ? p.edit!.body(v, editing) : { ...v, Id: editing.Id }, o)
-              : send(p.add!.call, p.add!.body ? p.add!.body(v) : v, o);
-          }}
+          onSubmit={(values, o) => saveRecord(p, editing, withParent(values), o)}
         >
           {(form) =>
             p.form ? (

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.js';
-import { invalid } from '../../platform/errors.js';
+import type { Queryable } from '../db/client.js';
+import { invalid } from './errors.js';
+
+// What a set-up table offers to the forms that pick from it: its active records by name (a
+// `/Select/` list), and the check that what a form sent is one of them.
 
 type Named = PgTable & { id: PgColumn; name: PgColumn; isDeactivate: PgColumn };
 
