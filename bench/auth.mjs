@@ -1,108 +1,118 @@
-// Sign-in (RSA + argon2) and GetUserInfoDetailedInfo under 10 concurrent clients on PostgreSQL,
-// against pgbench running the SQL that GetUserInfoDetailedInfo runs (guard + info query).
-// Targets (issue 2): user info >= 60% of the raw SQL's throughput; idle RSS < 200 MB.
-import pg from 'pg';
+// Sign-in (RSA + argon2) and GetUserInfoDetailedInfo under 10 concurrent clients on PostgreSQL.
+// GetUserInfoDetailedInfo runs on our server, on the floor server (node:http + pg running the
+// statements the call ran, nothing else) and in pgbench replaying them (`compareWithFloor`).
+// Targets (issue 16): >= 80% of the floor's throughput, a single client's p99 <= 10 ms, idle RSS
+// <= 150 MB per process; the RSS of each process with WEB_CONCURRENCY=2 (with Redis) is printed.
+// Usage: node bench/auth.mjs (BENCH_SECONDS, default 10; REDIS_URL, default redis://127.0.0.1:6379).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
+  answers,
+  capturedSql,
+  compareWithFloor,
   encrypt,
   ensureBuilt,
   fmt,
   freshDatabase,
-  httpLoad,
   load,
-  pgbench,
   post,
+  printComparison,
   rssMb,
+  sleep,
   startServer,
   table,
 } from './lib/harness.mjs';
 
 const CLIENTS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const IDLE_TARGET_MB = 150;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The pids of a process's children (the cluster's workers). */
+const childrenOf = (pid) =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
 
 ensureBuilt();
 const dbUrl = await freshDatabase('wms_bench_auth');
-const server = await startServer({ DATABASE_URL: dbUrl, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000' });
+const sqlLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wms-sql-')), 'sql.jsonl');
+const env = { DATABASE_URL: dbUrl, SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000' };
+
+// First server: migrates and seeds, tells the statements of the call (SQL_LOG).
+let server = await startServer({ ...env, SQL_LOG: sqlLog });
+const api = (url, p) => `${url}/openapi/${p}`;
+const signIn = async (url, user, password) => {
+  const pem = (await post(api(url, 'Account/GetPublicKey'))).Data.PublicKey;
+  return (await post(api(url, 'Account/Login'), { username: user, password: encrypt(pem, password) })).Data.AccessToken;
+};
+let sql;
 try {
-  await new Promise((r) => setTimeout(r, 3000));
-  const idle = rssMb(server.child.pid);
-  const api = (p) => `${server.url}/openapi/${p}`;
-  const pem = (await post(api('Account/GetPublicKey'))).Data.PublicKey;
-
-  const signIn = await load({
-    clients: CLIENTS,
-    seconds: Math.min(SECONDS, 5),
-    fn: () => post(api('Account/Login'), { username: 'admin', password: encrypt(pem, 'Admin@123') }),
-  });
-
-  const tokens = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    tokens.push(
-      (
-        await post(api('Account/Login'), {
-          username: i % 2 ? 'admin' : 'clerk',
-          password: encrypt(pem, i % 2 ? 'Admin@123' : 'Clerk@123'),
-        })
-      ).Data.AccessToken,
-    );
-  }
-  // Warm up, then measure.
-  await load({ clients: CLIENTS, seconds: 2, fn: (w) => post(api('Account/GetUserInfoDetailedInfo'), {}, tokens[w]) });
-  const info = await httpLoad(api('Account/GetUserInfoDetailedInfo'), {
-    token: tokens[0],
-    clients: CLIENTS,
-    seconds: SECONDS,
-  });
-  const busy = rssMb(server.child.pid);
-
-  // The same two statements the call runs, with a real session id and user.
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  const { rows } = await c.query(
-    `select s.id, s.user_id from sessions s join users u on u.id = s.user_id where u.user_name = 'clerk' and s.revoked_at is null limit 1`,
-  );
-  await c.end();
-  const { id: sid, user_id: uid } = rows[0];
-  const sql = `
-select u.id as user_id, u.account_type, u.site_id, u.is_super_user, true as allowed
-  from sessions s join users u on u.id = s.user_id
-  where s.id = '${sid}'::uuid and s.user_id = ${uid} and s.revoked_at is null and s.expires_at > now() and not u.is_deactivate;
-select u.id, u.user_name, u.nick_name, u.avatar, u.is_super_user, u.account_type, u.site_id, u.customer_code,
-  coalesce((select array_agg(distinct m.permission_code order by m.permission_code)
-    from user_roles ur join roles r on r.id = ur.role_id and not r.is_deactivate
-    join role_menus rm on rm.role_id = ur.role_id join menus m on m.id = rm.menu_id and not m.is_deactivate
-    where ur.user_id = u.id and m.permission_code is not null), '{}') as buttons,
-  coalesce((select array_agg(q.path order by q.sort, q.creation_time) from quick_navigations q where q.user_id = u.id), '{}') as quick,
-  (select count(*) from user_messages um where um.user_id = u.id and not um.is_read)::int as unread
-  from users u where u.id = ${uid};
-`;
-  const raw = pgbench(dbUrl, sql, { clients: CLIENTS, seconds: SECONDS });
-
-  table([
-    {
-      call: 'Account/Login (RSA + argon2)',
-      clients: CLIENTS,
-      rps: fmt(signIn.rps),
-      p50_ms: fmt(signIn.p50, 2),
-      p99_ms: fmt(signIn.p99, 2),
-      errors: signIn.errors,
-    },
-    {
-      call: 'Account/GetUserInfoDetailedInfo',
-      clients: CLIENTS,
-      rps: fmt(info.rps),
-      p50_ms: fmt(info.p50, 2),
-      p99_ms: fmt(info.p99, 2),
-      errors: info.errors,
-    },
-    { call: 'pgbench: same SQL', clients: CLIENTS, rps: fmt(raw.tps), p50_ms: '', p99_ms: '', errors: 0 },
-  ]);
-  const ratio = info.rps / raw.tps;
-  console.log(
-    `\nGetUserInfoDetailedInfo / raw SQL throughput: ${fmt(ratio * 100)}% (target >= 60%) ${ratio >= 0.6 ? 'OK' : 'BELOW TARGET'}`,
-  );
-  console.log(
-    `server RSS idle: ${fmt(idle)} MB (target < 200 MB) ${idle < 200 ? 'OK' : 'BELOW TARGET'}; after load: ${fmt(busy)} MB`,
-  );
+  const token = await signIn(server.url, 'clerk', 'Clerk@123');
+  await capturedSql(sqlLog, api(server.url, 'Account/GetUserInfoDetailedInfo'), {}, token);
+  sql = await capturedSql(sqlLog, api(server.url, 'Account/GetUserInfoDetailedInfo'), {}, token);
 } finally {
   await server.stop();
 }
+
+server = await startServer(env);
+await sleep(3000);
+const idle = rssMb(server.child.pid);
+const pem = (await post(api(server.url, 'Account/GetPublicKey'))).Data.PublicKey;
+const signIns = await load({
+  clients: CLIENTS,
+  seconds: Math.min(SECONDS, 5),
+  fn: () => post(api(server.url, 'Account/Login'), { username: 'admin', password: encrypt(pem, 'Admin@123') }),
+});
+const token = await signIn(server.url, 'clerk', 'Clerk@123');
+let busy = 0;
+const cases = await compareWithFloor([{ call: 'Account/GetUserInfoDetailedInfo', body: {}, sql }], {
+  url: server.url,
+  token,
+  dbUrl,
+  clients: CLIENTS,
+  seconds: SECONDS,
+  stopServer: async () => {
+    busy = rssMb(server.child.pid);
+    await server.stop();
+  },
+});
+
+// Several processes: what each one costs (the primary only forks and watches).
+let cluster = null;
+server = await startServer({ ...env, WEB_CONCURRENCY: '2', REDIS_URL }).catch(() => null);
+if (server) {
+  try {
+    let workers = [];
+    for (let i = 0; i < 50 && workers.length < 2; i++) {
+      workers = childrenOf(server.child.pid);
+      await sleep(200);
+    }
+    // Every worker answers before it is measured.
+    for (let i = 0; i < 20; i++) await answers(`${server.url}/version.json`);
+    await sleep(3000);
+    cluster = { primary: rssMb(server.child.pid), workers: workers.map(rssMb) };
+  } finally {
+    await server.stop();
+  }
+}
+
+table([
+  {
+    call: 'Account/Login (RSA + argon2)',
+    clients: CLIENTS,
+    rps: fmt(signIns.rps),
+    p50_ms: fmt(signIns.p50, 2),
+    p99_ms: fmt(signIns.p99, 2),
+    errors: signIns.errors,
+  },
+]);
+console.log('');
+printComparison(cases, CLIENTS);
+console.log(
+  `\nserver RSS idle: ${fmt(idle)} MB (target <= ${IDLE_TARGET_MB} MB) ${idle <= IDLE_TARGET_MB ? 'OK' : 'BELOW TARGET'}; after load: ${fmt(busy)} MB`,
+);
+if (cluster)
+  console.log(
+    `WEB_CONCURRENCY=2 (Redis): primary ${fmt(cluster.primary)} MB, workers ${cluster.workers.map((w) => `${fmt(w)} MB`).join(', ')} idle`,
+  );
+else console.log(`WEB_CONCURRENCY=2: not measured (no Redis at ${REDIS_URL})`);

@@ -86,6 +86,10 @@ export async function startServer(env, { logFile, port } = {}) {
     stdio: ['ignore', out, out],
   });
   if (typeof out === 'number') fs.closeSync(out);
+  // A bench that fails half-way must not leave its server running (and holding this terminal).
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   const exited = new Promise((r) => child.once('exit', (code, signal) => r({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const where = logFile ? `; log: ${logFile}` : '';
@@ -267,9 +271,13 @@ export async function httpLoad(url, { body = {}, token, clients, seconds }) {
       'done = function() end',
     ].join('\n'),
   );
-  const out = execFileSync('wrk', ['-t2', `-c${clients}`, `-d${seconds}s`, '--latency', '-s', script, url], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'wrk',
+    [`-t${Math.min(2, clients)}`, `-c${clients}`, `-d${seconds}s`, '--latency', '-s', script, url],
+    {
+      encoding: 'utf8',
+    },
+  );
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
@@ -338,4 +346,68 @@ export async function startFloor(dbUrl, script) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Each case measured three ways in one run, so that the machine's speed cancels out: our server
+ * (10 clients, and 1 client: what a person at the station feels), pgbench replaying the exact
+ * statements the call ran (`c.sql`, from `capturedSql`), and the floor server running the same
+ * statements (node:http + pg, nothing else: what any Node server could reach here). Our server
+ * runs first, alone; the floors after it has stopped (`stopServer`).
+ * Cases: `{ call, name, body, sql, token? }`; `url` of our server; answers the cases with
+ * `http`, `single`, `raw` and `floor` filled in.
+ */
+export async function compareWithFloor(cases, { url, token, dbUrl, clients, seconds, stopServer }) {
+  for (const c of cases) {
+    const at = `${url}/openapi/${c.call}`;
+    const auth = c.token ?? token;
+    await httpLoad(at, { body: c.body, token: auth, clients, seconds: 2 });
+    c.http = await httpLoad(at, { body: c.body, token: auth, clients, seconds });
+    c.single = await httpLoad(at, { body: c.body, token: auth, clients: 1, seconds: Math.max(2, seconds / 2) });
+    c.raw = pgbench(dbUrl, c.sql, { clients, seconds });
+  }
+  await stopServer();
+  for (const c of cases) {
+    const floor = await startFloor(dbUrl, c.sql);
+    try {
+      await httpLoad(floor.url, { body: c.body, clients, seconds: 2 });
+      c.floor = await httpLoad(floor.url, { body: c.body, clients, seconds });
+    } finally {
+      await floor.stop();
+    }
+  }
+  return cases;
+}
+
+/** The targets of issue 16: at least 0.8 of the floor's throughput, a single client's p99 at
+ * most 10 ms, no errors. */
+export const FLOOR_SHARE = 0.8;
+export const SINGLE_P99_MS = 10;
+export const meetsTargets = (c) =>
+  c.http.rps / c.floor.rps >= FLOOR_SHARE && c.single.p99 <= SINGLE_P99_MS && !c.http.errors && !c.single.errors;
+
+/** The comparison as a table: ours, the floor's and pgbench's throughput and the two ratios, p99
+ * under load, and the single client's p50/p99. */
+export function printComparison(cases, clients) {
+  table(
+    cases.map((c) => ({
+      call: `${c.call}${c.name ? ` (${c.name})` : ''}`,
+      rps: fmt(c.http.rps),
+      p99_ms: fmt(c.http.p99, 2),
+      floor_rps: fmt(c.floor.rps),
+      floor_p99: fmt(c.floor.p99, 2),
+      sql_tps: fmt(c.raw.tps),
+      of_floor: `${fmt((c.http.rps / c.floor.rps) * 100)}%`,
+      of_sql: `${fmt((c.http.rps / c.raw.tps) * 100)}%`,
+      one_p50: fmt(c.single.p50, 2),
+      one_p99: fmt(c.single.p99, 2),
+      errors: c.http.errors + c.single.errors,
+      verdict: meetsTargets(c) ? 'OK' : 'BELOW TARGET',
+    })),
+  );
+  console.log(
+    `\n${clients} clients. Targets (issue 16): rps >= ${FLOOR_SHARE * 100}% of the floor's; one client's p99 <= ${SINGLE_P99_MS} ms; no errors.`,
+  );
+  console.log('floor: node:http + pg running the same statements with nothing else (lib/floor-server.mjs).');
+  console.log('sql: pgbench replaying the same statements; one_*: a single client, back to back.');
 }

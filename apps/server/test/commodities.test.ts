@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { XLSX_TYPE } from '@wms/contract';
+import { CommodityListRow, CommodityRow, XLSX_TYPE } from '@wms/contract';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
@@ -115,7 +115,10 @@ describe('commodities of a customer', () => {
 
     const list = await as('customer1', 'UserCommodity/GetCommodity', { Content: 'charg' }, 'en-us');
     expect(list.Total).toBe(1);
-    expect(list.Data[0]).toMatchObject({
+    // A list row carries the list's columns and no more; the rest is the detail's.
+    expect(Object.keys(list.Data[0]).sort()).toEqual(Object.keys(CommodityListRow.shape).sort());
+    expect(Object.keys(CommodityListRow.shape).length).toBeLessThan(Object.keys(CommodityRow.shape).length);
+    const listed = {
       Id: id,
       CommodityCode: 'CHG-01',
       ChineseName: '快速充电器',
@@ -126,27 +129,32 @@ describe('commodities of a customer', () => {
       CurrencySymbol: '¥',
       CurrencyDecimals: 2,
       ActualWeight: '0.25',
-      GrossWeight: '0.3',
       Length: '8',
       Geight: '3',
-      SalesModes: 2,
       SalesModesName: 'Wholesale',
-      CommodityStatus: 1,
       CommodityStatusName: 'On sale',
-      CommodityCategories: subCategory,
       CommodityCategoriesName: 'Phone accessories',
-      CargoType: battery,
       CargoTypeName: 'Battery',
       Pictures: ['/uploads/2026/01/a.png', '/uploads/2026/01/b.png'],
       // A declared weight waits for the warehouse's check.
       SpecificationsAuditStatus: 1,
       SpecificationsAuditStatusName: 'Pending',
-      // The customer's OwnerId is ignored: a customer always writes their own.
-      OwnerId: uid.customer1,
       UserName: 'customer1',
-      SiteName: 'Demo Logistics',
       Total: 0,
       Available: 0,
+    };
+    expect(list.Data[0]).toMatchObject(listed);
+    const detail = await as('customer1', 'UserCommodity/GetCommodityById', { Id: id }, 'en-us');
+    expect(detail.Data).toMatchObject({
+      ...listed,
+      GrossWeight: '0.3',
+      SalesModes: 2,
+      CommodityStatus: 1,
+      CommodityCategories: subCategory,
+      CargoType: battery,
+      // The customer's OwnerId is ignored: a customer always writes their own.
+      OwnerId: uid.customer1,
+      SiteName: 'Demo Logistics',
     });
     // The SKU and the English name are searched too; the category filter covers its subtree.
     expect((await as('customer1', 'UserCommodity/GetCommodity', { Content: 'sku-chg' })).Total).toBe(1);
@@ -287,7 +295,7 @@ describe('commodities of a customer', () => {
       expect([r.status, r.Code], path).toEqual([404, 3]);
     }
     const own = await as('customer2', 'UserCommodity/GetCommodity', {});
-    expect(own.Data.map((r: any) => r.OwnerId)).toEqual([uid.customer2, uid.customer2]);
+    expect(own.Data.map((r: any) => r.UserName)).toEqual(['customer2', 'customer2']);
     const picker = await as('customer2', 'UserCommodity/GetCommodityByUserId', {});
     expect(picker.Data.every((r: any) => r.OwnerId === uid.customer2)).toBe(true);
     expect((await as('customer1', 'UserCommodity/GetCommodityById', { Id: id })).Code).toBe(0);
@@ -564,11 +572,11 @@ describe('Excel import', () => {
       'en-us',
     );
     expect(
-      list.Data.map((x: any) => [x.CommodityCode, x.SalesModes, x.CurrencyName, x.SpecificationsAuditStatus]),
+      list.Data.map((x: any) => [x.CommodityCode, x.SalesModesName, x.CurrencyName, x.SpecificationsAuditStatus]),
     ).toEqual([
-      ['IMP-1', 2, 'US Dollar', 1],
-      ['IMP-2', 1, 'Chinese Yuan', 0],
-      ['IMP-3', 3, '', 0],
+      ['IMP-1', 'Wholesale', 'US Dollar', 1],
+      ['IMP-2', 'Retail', 'Chinese Yuan', 0],
+      ['IMP-3', 'Dropshipping', '', 0],
     ]);
 
     // Staff import for a named customer.
@@ -612,7 +620,7 @@ describe('printed report', () => {
 
   it('wraps a long cell onto more lines instead of cutting it', async () => {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(pdfFontkit);
+    doc.registerFontkit(await pdfFontkit());
     const font = await doc.embedFont(cjkFontBytes(), { subset: true });
     const owner = 'customer1 (Customer One of Shenzhen)';
     const lines = wrap(font, owner, 60);

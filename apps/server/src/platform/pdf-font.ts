@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import type fontkit from '@pdf-lib/fontkit';
 
 /**
  * The font PDFs print Chinese with (Noto Sans SC, OFL), and the fontkit to register with pdf-lib
@@ -55,13 +55,22 @@ function withPaddedSubsets(font: Font): Font {
 }
 
 const parsed = new WeakMap<Uint8Array, Font>();
-export const pdfFontkit = {
-  create(data: Uint8Array, postscriptName?: string) {
-    let font = parsed.get(data);
-    if (!font) {
-      font = withPaddedSubsets(fontkit.create(data as Buffer, postscriptName));
-      parsed.set(data, font);
-    }
-    return font;
-  },
-} as unknown as typeof fontkit;
+let kit: Promise<typeof fontkit> | undefined;
+/** The fontkit to register, loaded by the first document that prints Chinese (fontkit unpacks
+ * its tables when loaded: ~30 MB an idle server need not hold). */
+export function pdfFontkit(): Promise<typeof fontkit> {
+  kit ??= import('@pdf-lib/fontkit').then(
+    ({ default: plain }) =>
+      ({
+        create(data: Uint8Array, postscriptName?: string) {
+          let font = parsed.get(data);
+          if (!font) {
+            font = withPaddedSubsets(plain.create(data as Buffer, postscriptName));
+            parsed.set(data, font);
+          }
+          return font;
+        },
+      }) as unknown as typeof fontkit,
+  );
+  return kit;
+}

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { cjkFontBytes, pdfFontkit } from './pdf-font.js';
 
 /**
@@ -64,8 +64,10 @@ export function wrap(f: PDFFont, text: string, width: number): string[] {
 }
 
 export async function tablePdf(t: PdfTable): Promise<Buffer> {
+  // Loaded by the first print, not at start: pdf-lib and its fontkit weigh ~50 MB of an idle server.
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.registerFontkit(pdfFontkit);
+  doc.registerFontkit(await pdfFontkit());
   const f = await doc.embedFont(cjkFontBytes(), { subset: true });
   doc.setTitle(t.title);
   const usable = PAGE.width - 2 * MARGIN;

@@ -1,7 +1,5 @@
 import type http from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { TokenService } from './auth.js';
 
@@ -42,6 +40,11 @@ export class PushHub {
   async attach(server: http.Server, redisUrl?: string): Promise<void> {
     const io = new Server(server, { path: HUB_PATH, cors: { origin: true, credentials: true } });
     if (redisUrl) {
+      // Only with Redis: one process alone needs neither (~20 MB it does not hold then).
+      const [{ createClient }, { createAdapter }] = await Promise.all([
+        import('redis'),
+        import('@socket.io/redis-adapter'),
+      ]);
       const pub = createClient({ url: redisUrl });
       const sub = pub.duplicate();
       for (const c of [pub, sub]) c.on('error', (e: Error) => this.log.warn({ err: e.message }, 'push redis error'));

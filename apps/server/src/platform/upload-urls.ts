@@ -84,6 +84,13 @@ export class UploadSigner {
   signAll<T>(value: T): T {
     return mapStrings(value, (s) => s.replace(ADDRESS, (_m, name: string) => this.sign(name))) as T;
   }
+
+  /** `signAll` on an answer already serialised to JSON: the same addresses come out (JSON.stringify
+   * writes `/`, `?` and `&` as they are, and an address never spans a quote), for one scan of the
+   * text instead of a walk over every value of every row. */
+  signJson(json: string): string {
+    return json.includes('/uploads/') ? json.replace(ADDRESS, (_m, name: string) => this.sign(name)) : json;
+  }
 }
 
 /** A copy of a request body with the signatures taken off every upload address. */

@@ -1,4 +1,9 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** ExcelJS, loaded by the first workbook read or written, not at start (~30 MB an idle server
+ * need not hold). */
+export const excel = (): Promise<typeof ExcelJS> => import('exceljs').then((m) => m.default);
+
 import type { PdfTable } from './pdf.js';
 
 /**
@@ -15,7 +20,7 @@ const displayWidth = (text: string) =>
   [...text].reduce((n, ch) => n + (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
 
 export async function tableXlsx(t: PdfTable): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   wb.title = t.title;
   if (t.subtitle) wb.subject = t.subtitle;
   const sheet = wb.addWorksheet(sheetName(t.title), { views: [{ state: 'frozen', ySplit: 1 }] });

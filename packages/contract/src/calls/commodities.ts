@@ -196,6 +196,45 @@ export const CommodityRow = z.object({
 });
 export type CommodityRow = z.infer<typeof CommodityRow>;
 
+/** A row of the commodity list: the columns the list shows and its row actions read, no more.
+ * The rest (alias, barcode, declaration name, ids behind the names, warning quantity, site)
+ * is the detail's, GetCommodityById, which the edit form loads; a page of whole rows weighed
+ * 17 KB, and every field costs the server on each of the list's calls. */
+export const CommodityListRow = CommodityRow.pick({
+  Id: true,
+  CommodityCode: true,
+  CommoditySku: true,
+  ChineseName: true,
+  EnglishName: true,
+  Price: true,
+  CurrencyName: true,
+  CurrencyCode: true,
+  CurrencySymbol: true,
+  CurrencyDecimals: true,
+  ActualWeight: true,
+  Length: true,
+  Width: true,
+  Geight: true,
+  SalesModesName: true,
+  CommodityStatusName: true,
+  CommodityCategoriesName: true,
+  CargoTypeName: true,
+  Pictures: true,
+  SpecificationsAuditStatus: true,
+  SpecificationsAuditStatusName: true,
+  UserName: true,
+  NickName: true,
+  Remarks: true,
+  CreationTime: true,
+  Total: true,
+  Available: true,
+  Frozen: true,
+  Defective: true,
+  Problem: true,
+  InTransit: true,
+});
+export type CommodityListRow = z.infer<typeof CommodityListRow>;
+
 export const CommodityReportRow = z.object({
   Id: z.number(),
   CommodityCode: z.string(),
@@ -323,7 +362,7 @@ const sharedCommodityCalls = {
     ...staffOwner,
     summary: 'Commodities with their inventory totals, paged',
     body: GetCommodityBody,
-    rows: CommodityRow,
+    rows: CommodityListRow,
     ...commodityList,
   },
   GetCommodityByUserId: {

@@ -8,11 +8,12 @@ import {
   type Lang,
   Languages,
 } from '@wms/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { invalid } from '../../platform/errors.js';
 import { checkAll } from '../../platform/http/index.js';
 import { t } from '../../platform/i18n.js';
 import { allNames, localName, nameKey } from '../../platform/local-name.js';
+import { excel } from '../../platform/xlsx.js';
 import { paths } from '../commodity-categories/tree.js';
 import { SalesModeList } from './lists.js';
 import { priceBeyondCurrency, type References } from './service.js';
@@ -56,7 +57,7 @@ export async function readWorkbook(data: Buffer): Promise<ExcelJS.Workbook | nul
   // An .xlsx is a zip archive: anything else is refused before the parser sees it.
   if (data.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') return null;
   try {
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await excel()).Workbook();
     await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
     return wb.worksheets.length ? wb : null;
   } catch {
@@ -179,7 +180,7 @@ export function parseRows(
 /** The import template: the header row in the caller's language (required columns marked *),
  * and sheets listing the categories, cargo types, sales modes and currencies to choose from. */
 export async function templateWorkbook(refs: References, lang: Lang): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const main = wb.addWorksheet(t(lang, 'commodities.sheetCommodities'), { views: [{ state: 'frozen', ySplit: 1 }] });
   main.columns = COMMODITY_IMPORT_COLUMNS.map((f) => ({
     header: `${columnTitle(lang, f)}${COMMODITY_IMPORT_REQUIRED.includes(f) ? '*' : ''}`,

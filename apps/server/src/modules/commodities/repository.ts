@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { ownedBy } from '../../platform/owner-scope.js';
 import {
+  amongKeys,
   contains,
   countQuery,
   dateParams,
@@ -128,8 +129,39 @@ function stockOf(db: Queryable, inWarehouse: boolean) {
     .as('stock');
 }
 
-/** A commodity with its names and stock, as every list and the detail answer it; with
- * `inWarehouse` the sums cover the warehouse bound as `warehouseId` alone. */
+const currencyOf = {
+  zhCn: currencies.nameZhCn,
+  zhTw: currencies.nameZhTw,
+  en: currencies.nameEn,
+  code: currencies.code,
+  symbol: currencies.symbol,
+  decimals: currencies.decimals,
+};
+
+/** The commodity columns the list answers (CommodityListRow); the detail and the pickers take
+ * every column. */
+const listColumns = {
+  id: commodities.id,
+  code: commodities.code,
+  sku: commodities.sku,
+  chineseName: commodities.chineseName,
+  englishName: commodities.englishName,
+  price: commodities.price,
+  actualWeight: commodities.actualWeight,
+  length: commodities.length,
+  width: commodities.width,
+  height: commodities.height,
+  salesMode: commodities.salesMode,
+  status: commodities.status,
+  pictures: commodities.pictures,
+  specificationsAuditStatus: commodities.specificationsAuditStatus,
+  remarks: commodities.remarks,
+  creationTime: commodities.creationTime,
+};
+
+/** A commodity with its names and stock: every column (the detail, the pickers, the reports)
+ * or only the list's (`list`); with `inWarehouse` the sums cover the warehouse bound as
+ * `warehouseId` alone. */
 function selectRows(db: Queryable, inWarehouse = false) {
   const stock = stockOf(db, inWarehouse);
   return {
@@ -144,22 +176,8 @@ function selectRows(db: Queryable, inWarehouse = false) {
         categoryNames: commodityCategories.nameI18n,
         cargoTypeName: cargoTypes.name,
         cargoTypeNames: cargoTypes.nameI18n,
-        currency: {
-          zhCn: currencies.nameZhCn,
-          zhTw: currencies.nameZhTw,
-          en: currencies.nameEn,
-          code: currencies.code,
-          symbol: currencies.symbol,
-          decimals: currencies.decimals,
-        },
-        stock: {
-          total: stock.total,
-          available: stock.available,
-          frozen: stock.frozen,
-          defective: stock.defective,
-          problem: stock.problem,
-          inTransit: stock.inTransit,
-        },
+        currency: currencyOf,
+        stock: stockColumns(stock),
       })
       .from(commodities)
       .innerJoin(users, eq(users.id, commodities.ownerId))
@@ -171,17 +189,70 @@ function selectRows(db: Queryable, inWarehouse = false) {
   };
 }
 
+/** `selectRows` with the list's columns only. */
+function selectListRows(db: Queryable, inWarehouse = false) {
+  const stock = stockOf(db, inWarehouse);
+  return {
+    stock,
+    query: db
+      .select({
+        c: listColumns,
+        userName: users.userName,
+        nickName: users.nickName,
+        categoryName: commodityCategories.name,
+        categoryNames: commodityCategories.nameI18n,
+        cargoTypeName: cargoTypes.name,
+        cargoTypeNames: cargoTypes.nameI18n,
+        currency: currencyOf,
+        stock: stockColumns(stock),
+      })
+      .from(commodities)
+      .innerJoin(users, eq(users.id, commodities.ownerId))
+      .leftJoin(commodityCategories, eq(commodityCategories.id, commodities.categoryId))
+      .leftJoin(cargoTypes, eq(cargoTypes.id, commodities.cargoTypeId))
+      .leftJoin(currencies, eq(currencies.id, commodities.currencyId))
+      .leftJoinLateral(stock, sql`true`),
+  };
+}
+
+const stockColumns = (stock: ReturnType<typeof stockOf>) => ({
+  total: stock.total,
+  available: stock.available,
+  frozen: stock.frozen,
+  defective: stock.defective,
+  problem: stock.problem,
+  inTransit: stock.inTransit,
+});
+
+type Selection = typeof selectRows | typeof selectListRows;
+type RowsOf<S extends Selection> = Awaited<ReturnType<S>['query']>;
+
 /** One page of commodities with their stock, in one of the declared orders of the commodity
- * lists (`commodityCalls.GetCommodity.sorts`). */
+ * lists (`commodityCalls.GetCommodity.sorts`): whole rows. */
 export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
+  return pageOfCommodities(db, f, p, selectRows, 'whole');
+}
+
+/** `listCommodities` with the list's columns only (GetCommodity). */
+export function listCommodityRows(db: Queryable, f: CommodityFilter, p: Paging) {
+  return pageOfCommodities(db, f, p, selectListRows, 'list');
+}
+
+function pageOfCommodities<S extends Selection>(
+  db: Queryable,
+  f: CommodityFilter,
+  p: Paging,
+  select: S,
+  fields: string,
+): Promise<{ rows: RowsOf<S>; total: number }> {
   const v = paramsOf(f, p);
-  const shape = `commodities:${presentKeys(v)}:${f.orderable ? 'o' : ''}${f.BelowWarning ? 'w' : ''}:${p.sortType}:${p.descendingOrder}`;
+  const shape = `commodities:${fields}:${presentKeys(v)}:${f.orderable ? 'o' : ''}${f.BelowWarning ? 'w' : ''}:${p.sortType}:${p.descendingOrder}`;
   return pagedList(
     db,
     shape,
     () => {
       const where = whereOf(f, v);
-      const { stock, query } = selectRows(db, v.warehouseId !== undefined);
+      const { stock, query } = select(db, v.warehouseId !== undefined);
       const order = p.descendingOrder ? desc : asc;
       const by = commodityCalls.GetCommodity.sorts[p.sortType] ?? 'CreationTime';
       const first =
@@ -203,7 +274,7 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
               .offset(param('offset'))
           : query
               .where(
-                inArray(
+                amongKeys(
                   commodities.id,
                   db
                     .select({ id: commodities.id })
@@ -218,7 +289,7 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
       return { page, count: countQuery(db, commodities, where) };
     },
     v,
-  );
+  ) as Promise<{ rows: RowsOf<S>; total: number }>;
 }
 
 /** One commodity with names and stock; `ownerId` scopes a customer to their own. */

@@ -1,6 +1,5 @@
 import type { ShelfLabel } from '@wms/contract';
-import bwipjs from 'bwip-js/node';
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { cjkFontBytes, pdfFontkit } from '../../platform/pdf-font.js';
 
 /**
@@ -20,7 +19,8 @@ const MARGIN = 4 * MM;
 const LATIN1 = /^[\x20-\x7E\xA0-\xFF]*$/;
 
 /** The barcode as a PNG: Code128, no human-readable line (the number is printed larger below). */
-export function barcodePng(text: string): Promise<Buffer> {
+export async function barcodePng(text: string): Promise<Buffer> {
+  const { default: bwipjs } = await import('bwip-js/node');
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: false, paddingwidth: 0 });
 }
 
@@ -32,6 +32,8 @@ function fitted(font: PDFFont, text: string, size: number, width: number): numbe
 }
 
 export async function labelsPdf(labels: ShelfLabel[], title: string): Promise<Buffer> {
+  // Loaded by the first print, not at start (see platform/pdf.ts).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreator('WMS');
@@ -42,7 +44,7 @@ export async function labelsPdf(labels: ShelfLabel[], title: string): Promise<Bu
     regular = await doc.embedFont(StandardFonts.Helvetica);
     bold = await doc.embedFont(StandardFonts.HelveticaBold);
   } else {
-    doc.registerFontkit(pdfFontkit);
+    doc.registerFontkit(await pdfFontkit());
     regular = await doc.embedFont(cjkFontBytes(), { subset: true });
     bold = regular;
   }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client.js';
 import { shelfLogs, shelves, users, warehousePartitions, warehouses } from '../../db/schema/index.js';
 import {
+  amongKeys,
   contains,
   countQuery,
   dateParams,
@@ -82,7 +83,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
         .offset(param('offset'));
       return {
         page: selectNamed(db)
-          .where(inArray(shelves.id, keys))
+          .where(amongKeys(shelves.id, keys))
           .orderBy(...ordered),
         count: countQuery(db, shelves, where),
       };

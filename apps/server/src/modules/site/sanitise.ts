@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
 
 /**
  * Makes rich text from the console's editor (About us; notices and help articles later) safe to
@@ -73,6 +74,11 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+const require = createRequire(import.meta.url);
+// Loaded by the first rich text saved, not at start: the parser weighs ~15 MB of an idle server.
+let clean: typeof sanitize | undefined;
+
 export function sanitiseHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  clean ??= require('sanitize-html') as typeof sanitize;
+  return clean(html, OPTIONS);
 }

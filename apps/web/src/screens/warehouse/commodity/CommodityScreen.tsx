@@ -1,5 +1,5 @@
 import { AuditOutlined, FileExcelOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type CommodityRow, calls } from '@wms/contract';
+import { type CommodityListRow, calls } from '@wms/contract';
 import { Image, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,20 +34,20 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const cargoTypes = useSelectList('CargoType');
   const statuses = useSelectList('CommodityStatus');
   const audits = useSelectList('SpecificationsAuditStatus');
-  const measure = useDialog<CommodityRow>();
-  const [history, setHistory] = useState<CommodityRow>();
+  const measure = useDialog<CommodityListRow>();
+  const [history, setHistory] = useState<CommodityListRow>();
   const label = useFieldLabel();
   const importing = useDialog();
-  const stock = (key: string, title: string): Column<CommodityRow> => ({ key, title, align: 'right', sum: true });
+  const stock = (key: string, title: string): Column<CommodityListRow> => ({ key, title, align: 'right', sum: true });
   /** The printed report and the workbook: the filters the list shows, newest first. */
   const report = (file: typeof api.print, name: string, filters: Record<string, unknown>) =>
     void file({ ...filters, sortType: 0, descendingOrder: true }).then((b) => saveBlob(b, name));
-  const audit = (rows: CommodityRow[], status: 2 | 3, refresh: () => unknown) => {
+  const audit = (rows: CommodityListRow[], status: 2 | 3, refresh: () => unknown) => {
     const ids = rows.map((r) => r.Id);
     void specificationApi.audit(ids, status).then(refresh);
   };
 
-  const columns: Column<CommodityRow>[] = [
+  const columns: Column<CommodityListRow>[] = [
     {
       key: 'Pictures',
       title: t('pictures'),
@@ -68,7 +68,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
           {
             key: 'UserName',
             title: t('owner'),
-            render: (n: string, r: CommodityRow) => (r.NickName ? `${n} (${r.NickName})` : n),
+            render: (n: string, r: CommodityListRow) => (r.NickName ? `${n} (${r.NickName})` : n),
             search: { type: 'custom' as const, name: 'UserId', render: () => <UserPicker /> },
           },
         ]

@@ -9,7 +9,12 @@ import { DecimalInput } from './CommodityForm';
 type Values = CommoditySpecificationModificationBody;
 
 /** Staff write the weight and size measured at the warehouse; approved unless they choose otherwise. */
-export function MeasureDialog(p: { row?: CommodityRow; open: boolean; onClose(): void; onDone(): void }) {
+export function MeasureDialog(p: {
+  row?: Pick<CommodityRow, 'Id' | 'CommodityCode'>;
+  open: boolean;
+  onClose(): void;
+  onDone(): void;
+}) {
   const { t } = useTranslation('commodity');
   const audits = useSelectList('SpecificationsAuditStatus');
   return (
