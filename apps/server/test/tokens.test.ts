@@ -94,3 +94,24 @@ describe('sign-in rate limit', () => {
     expect(r.Message).toMatch(/Too many/);
   });
 });
+
+describe('verified tokens', () => {
+  it('refuses a token once it expires, though its signature was checked before', async () => {
+    const { TokenService } = await import('../src/platform/auth.js');
+    const keys = { jwtSecret: new Uint8Array(32).fill(7) } as ConstructorParameters<typeof TokenService>[1];
+    const tokens = new TokenService(null as never, keys, 60, 3600);
+    const token = await tokens.signAccess(5, '00000000-0000-4000-8000-000000000001');
+    expect(await tokens.verifyAccess(token)).toMatchObject({ userId: 5 });
+    // Checked again from what is kept, still within its minute.
+    expect(await tokens.verifyAccess(token)).toMatchObject({ userId: 5 });
+    const now = Date.now;
+    Date.now = () => now() + 61_000;
+    try {
+      await expect(tokens.verifyAccess(token)).rejects.toMatchObject({ key: 'error.tokenExpired' });
+    } finally {
+      Date.now = now;
+    }
+    // A token altered by one character is not the one kept: its signature is checked and fails.
+    await expect(tokens.verifyAccess(`${token.slice(0, -2)}xx`)).rejects.toMatchObject({ code: 1 });
+  });
+});

@@ -102,13 +102,28 @@ export class TokenService {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
+  /** Tokens whose signature checked out, by their text: a console sends the same token on every
+   * call for its lifetime, and the HMAC was the dearest step of the guard after its query. A
+   * token's text and signature never change, so this keeps no decision that could go stale: the
+   * expiry is checked on every call, and the session (revoke, sign-out) by the guard's query. */
+  private verified = new Map<string, { userId: number; sessionId: string; exp: number }>();
+
   /** Verifies the signature and expiry only; the guard checks the session in the database. */
   async verifyAccess(bearer: string): Promise<{ userId: number; sessionId: string }> {
+    const known = this.verified.get(bearer);
+    if (known) {
+      if (known.exp <= Date.now() / 1000) throw tokenExpired();
+      return known;
+    }
     const result = verifyJwt(bearer, this.keys.jwtSecret);
     if (!result.ok) throw result.expired ? tokenExpired() : notSignedIn();
     const userId = Number(result.payload.sub);
     if (!Number.isInteger(userId)) throw notSignedIn();
-    return { userId, sessionId: result.payload.sid };
+    // Bounded: beyond 10,000 live tokens, start again rather than grow.
+    if (this.verified.size >= 10_000) this.verified.clear();
+    const entry = { userId, sessionId: result.payload.sid, exp: result.payload.exp };
+    this.verified.set(bearer, entry);
+    return entry;
   }
 }
 

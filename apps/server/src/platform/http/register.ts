@@ -27,10 +27,18 @@ export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: M
   // Every envelope leaves with its upload addresses signed (platform/upload-urls.ts), whatever
   // shape of answer a handler gives: on the serialised JSON, one scan of the text (walking the
   // answer's values cost a list ~0.05 ms a call). Files and other raw answers pass as they are.
-  const signEnvelope = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) =>
-    typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('application/json')
-      ? deps.uploads.signJson(payload)
-      : payload;
+  const signEnvelope = (
+    _req: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) =>
+    done(
+      null,
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('application/json')
+        ? deps.uploads.signJson(payload)
+        : payload,
+    );
   for (const mod of modules) {
     for (const def of mod.routes) {
       const url = `${API_BASE}/${mod.controller}/${def.action}`;
