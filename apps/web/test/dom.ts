@@ -1,7 +1,7 @@
-import { initI18n, whenLocaleApplied } from '../src/i18n';
+import { initI18n, loadConsoleTexts, whenLocaleApplied } from '../src/i18n';
 
 /** jsdom lacks what antd's responsive helpers and scrolling read; English texts. Settles once
- * antd's English pack is loaded. */
+ * the English texts (the console's too) and antd's English pack are loaded. */
 export function setupDom(): Promise<void> {
   initI18n('en-US');
   window.matchMedia ??= ((q: string) => ({
@@ -20,5 +20,5 @@ export function setupDom(): Promise<void> {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  return whenLocaleApplied();
+  return Promise.all([whenLocaleApplied(), loadConsoleTexts()]).then(() => undefined);
 }

@@ -5,6 +5,10 @@ import { api } from './client';
  * (docs/architecture.md). The key is fetched once per page and imported with WebCrypto.
  */
 let keyPromise: Promise<CryptoKey> | null = null;
+let keyLoaded = false;
+
+/** Whether the key is in already (start-up asks for it with the sign-in page's chunk). */
+export const hasPublicKey = () => keyLoaded;
 
 function pemToDer(pem: string): ArrayBuffer {
   const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
@@ -16,9 +20,17 @@ function pemToDer(pem: string): ArrayBuffer {
 
 export function loadPublicKey(): Promise<CryptoKey> {
   keyPromise ??= api.Account.GetPublicKey({}, { anonymous: true })
-    .then(({ PublicKey }) =>
-      crypto.subtle.importKey('spki', pemToDer(PublicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
-    )
+    .then(async ({ PublicKey }) => {
+      const key = await crypto.subtle.importKey(
+        'spki',
+        pemToDer(PublicKey),
+        { name: 'RSA-OAEP', hash: 'SHA-256' },
+        false,
+        ['encrypt'],
+      );
+      keyLoaded = true;
+      return key;
+    })
     .catch((e) => {
       keyPromise = null;
       throw e;

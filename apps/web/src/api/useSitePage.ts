@@ -19,6 +19,10 @@ function load(code: 1 | 2 | 3) {
     .finally(() => inFlight.delete(code));
 }
 
+/** Starts loading the page configuration of the current language (start-up, for the sign-in
+ * page about to draw). */
+export const preloadSitePage = () => load(LOCALE_INFO[useAppStore.getState().language].code);
+
 /** The site's Title and Logo in the current language: a language switch loads the other one
  *. Sets the document title. */
 export function useSitePage(): SitePageConfiguration | null {

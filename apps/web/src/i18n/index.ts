@@ -1,17 +1,59 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { useAppStore } from '../stores/app';
-import { LOCALE_INFO, LOCALES, type Locale } from './locales';
-import { type Area, type Resources, resourcesIn, texts } from './texts';
+import { LOCALE_INFO, type Locale } from './locales';
+import type { Resources } from './texts';
 
-/** i18next's resources, one object per language, taken from the three-language sets. */
-export const resources = Object.fromEntries(
-  LOCALES.map((locale) => [locale, resourcesIn(LOCALE_INFO[locale].tag)]),
-) as Record<Locale, Resources>;
-export const NAMESPACES = Object.keys(texts) as Area[];
+type Part = 'public' | 'console';
+type Loader = () => Promise<{ default: Partial<Resources> }>;
+
+/**
+ * Each language's texts are chunks of their own, holding that language only (the build
+ * replaces `texts/<lang>.ts` with the evaluated strings, see build/texts.ts): a visitor
+ * downloads the strings of one language, not of three. The public part (the sign-in and public
+ * pages) loads at start-up, the console's part with the session.
+ */
+const textLoaders: Record<Part, Record<Locale, Loader>> = {
+  public: {
+    'zh-CN': () => import('./texts/zh-cn'),
+    'zh-TW': () => import('./texts/zh-tw'),
+    'en-US': () => import('./texts/en-us'),
+  },
+  console: {
+    'zh-CN': () => import('./texts/zh-cn.console'),
+    'zh-TW': () => import('./texts/zh-tw.console'),
+    'en-US': () => import('./texts/en-us.console'),
+  },
+};
+/** An area of each part: whether i18next has that part of a language. */
+const PART_AREA: Record<Part, keyof Resources> = { public: 'common', console: 'system' };
+
+async function loadPart(locale: Locale, part: Part): Promise<void> {
+  if (i18n.hasResourceBundle(locale, PART_AREA[part])) return;
+  const { default: res } = await textLoaders[part][locale]();
+  for (const [area, bundle] of Object.entries(res)) i18n.addResourceBundle(locale, area, bundle, true, true);
+}
+
+/** Gives i18next the texts of a language, downloading them the first time: the public part, and
+ * the console's part too once the session has loaded it for the current language (a language
+ * switch). */
+export function loadTexts(locale: Locale): Promise<void> {
+  const current = useAppStore.getState().language;
+  const withConsole = i18n.hasResourceBundle(current, PART_AREA.console);
+  return Promise.all([loadPart(locale, 'public'), withConsole ? loadPart(locale, 'console') : undefined]).then(
+    () => undefined,
+  );
+}
+
+/** The console's texts and dayjs's locale for the current language: what the signed-in console
+ * needs beyond the sign-in page (loaded with the session). */
+export function loadConsoleTexts(): Promise<void> {
+  const locale = (i18n.language as Locale | undefined) ?? useAppStore.getState().language;
+  return Promise.all([loadPart(locale, 'console'), applyDayjsLocale(locale)]).then(() => undefined);
+}
+
 /** For components that use keys of several areas, written `area:key`. */
 export const ALL_NS = ['common', 'route', 'pages', 'layout', 'settings', 'login'] as const;
 
@@ -29,31 +71,41 @@ const dayjsLoaders: Record<Locale, () => Promise<unknown>> = {
   'en-US': async () => undefined,
 };
 
-/** Sets antd's and dayjs's locale and the page's lang attribute. */
+/** dayjs's locale. Only the console's screens show dates: dayjs loads with the session, not with
+ * the sign-in page. */
+async function applyDayjsLocale(locale: Locale): Promise<void> {
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLoaders[locale]()]);
+  dayjs.locale(locale === 'en-US' ? 'en' : locale.toLowerCase());
+}
+
+/** Sets antd's locale and the page's lang attribute, and dayjs's once the console uses it. */
 export async function applyLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
-  const [antd] = await Promise.all([antdLoaders[locale](), dayjsLoaders[locale]()]);
-  dayjs.locale(locale === 'en-US' ? 'en' : locale.toLowerCase());
+  const withConsole = i18n.hasResourceBundle(locale, PART_AREA.console);
+  const [antd] = await Promise.all([antdLoaders[locale](), withConsole ? applyDayjsLocale(locale) : undefined]);
   useAntdLocale.setState({ locale: antd.default });
 }
 
 let localeApplied: Promise<void> = Promise.resolve();
-/** Settles when the locale packs asked for by the last `initI18n` are in (tests await it, so
- * that no chunk is still loading when their environment is torn down). */
+/** Settles when the texts and locale packs asked for by the last `initI18n` are in (the console
+ * draws then; tests await it, so that no chunk is still loading when their environment is torn
+ * down). */
 export const whenLocaleApplied = () => localeApplied;
 
-export function initI18n(locale: Locale = useAppStore.getState().language) {
+/** Sets i18next up and starts loading the language's texts and locale packs: see
+ * `whenLocaleApplied`, which the answer is. */
+export function initI18n(locale: Locale = useAppStore.getState().language): Promise<void> {
   void i18n.use(initReactI18next).init({
-    resources,
+    // Filled in by loadTexts, one language at a time.
+    resources: {},
     lng: locale,
     fallbackLng: 'zh-CN',
-    ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  localeApplied = applyLocale(locale);
-  return i18n;
+  localeApplied = Promise.all([loadTexts(locale), applyLocale(locale)]).then(() => undefined);
+  return localeApplied;
 }
 
 /** The AcceptLanguage header value of the current language. */

@@ -6,13 +6,13 @@ import Redirect from '../pages/Redirect';
 import { useSessionStore } from '../stores/session';
 import { FIXED_LAYOUT_ROUTES } from './fixed';
 import { isConsoleScreen } from './known';
-import { loadLayout } from './preload';
+import { LoginPage, loadLayout } from './preload';
 import { RequireSession } from './RequireSession';
 import { Screen } from './Screen';
 import { useBuiltRoutes } from './useBuiltRoutes';
 
-// Everything below is its own chunk: the sign-in page loads none of the shell.
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+// Everything below is its own chunk: the sign-in page loads none of the shell. (LoginPage too,
+// in preload.ts: start-up downloads it before the first draw when it is the page opening.)
 const Layout = lazy(loadLayout);
 const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
 const PublicPage = lazy(() => import('../pages/PublicPage'));

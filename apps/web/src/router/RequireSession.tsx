@@ -9,16 +9,20 @@ import { signInPath } from '../session/navigation';
 import { ensureSession, isLoggingOut } from '../session/session';
 import { useSessionStore } from '../stores/session';
 import { preloadShell } from './preload';
+import { loadScreenRegistry, useScreenRegistry } from './screens';
 
 /**
  * The gate of every signed-in page: no token sends the user to /index with
  * the target as `redirect`; a token without a loaded session loads it (routes, user info,
  * settings, quick navigations) before anything is drawn, so deep links resolve against the real
- * route table. A failed load stops and offers a retry.
+ * route table (the screen registry, loaded alongside, is part of it). A failed load stops and
+ * offers a retry.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useSessionStore((s) => s.accessToken);
-  const ready = useSessionStore((s) => !!s.user && !!s.menus);
+  const loaded = useSessionStore((s) => !!s.user && !!s.menus);
+  const hasRegistry = useScreenRegistry((s) => !!s.registry);
+  const ready = loaded && hasRegistry;
   const location = useLocation();
   const { t } = useTranslation(ALL_NS);
   const [failed, setFailed] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     setFailed(null);
     // The chunks download while the session loads, not after it.
     preloadShell(location.pathname);
-    ensureSession().catch((e: unknown) => {
+    Promise.all([ensureSession(), loadScreenRegistry()]).catch((e: unknown) => {
       if (!isCanceled(e)) setFailed((e as Error).message || t('common:operationFailed'));
     });
   }, [token, ready, attempt, t]);

@@ -1,14 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
-import { screenRegistry } from './registry';
+import { loadScreenRegistry } from './screens';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazyScreen(key: string) {
   let c = cache.get(key);
   if (!c) {
-    c = lazy(screenRegistry[key]!);
+    c = lazy(() => loadScreenRegistry().then((registry) => registry[key]!()));
     cache.set(key, c);
   }
   return c;

@@ -1,13 +1,15 @@
 import { i18n } from '../i18n';
-import { screenRegistry } from './registry';
+import { screenRegistry } from './screens';
 
 let registryKeys: Map<string, string> | null = null;
 
-/** The registry's screen key a path ends with (any case), or null. */
+/** The registry's screen key a path ends with (any case), or null (also while the registry is
+ * not loaded: see screens.ts). */
 export function screenKeyOfPath(pathname: string): string | null {
   const last = pathname.split('/').filter(Boolean).pop();
-  if (!last) return null;
-  registryKeys ??= new Map(Object.keys(screenRegistry).map((k) => [k.toLowerCase(), k]));
+  const registry = screenRegistry();
+  if (!last || !registry) return null;
+  registryKeys ??= new Map(Object.keys(registry).map((k) => [k.toLowerCase(), k]));
   return registryKeys.get(last.toLowerCase()) ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
+export type ScreenRegistry = Record<string, () => ScreenModule>;
 
 /** Every `screens/<area>/<Key>Index.tsx`: a new area's screen is found by its file name, which is
  * its menu Router key (docs/architecture.md, "Adding a business area"). */
@@ -11,10 +12,11 @@ const byFileName = Object.fromEntries(
 
 /**
  * Every screen of the console: menu Router key -> lazily loaded module. Each entry is its own
- * chunk, loaded the first time the screen opens. A menu node whose Router is not here opens the
+ * chunk, loaded the first time the screen opens; this module itself loads with the session
+ * (screens.ts). A menu node whose Router is not here opens the
  * not-available page. Screens under `screens/` are registered by file name; the rest are here.
  */
-export const screenRegistry: Record<string, () => ScreenModule> = {
+export const screenRegistry: ScreenRegistry = {
   Dashboard: () => import('../pages/dashboard/Dashboard'),
   MineProfileIndex: () => import('../pages/mine/MineProfileIndex'),
   MineUserMessagesIndex: () => import('../pages/mine/MineUserMessagesIndex'),

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useSessionStore } from '../stores/session';
 import { type BuiltRoutes, buildRoutes } from './build';
 import { FIXED_LAYOUT_ROUTES } from './fixed';
-import { hasScreen } from './registry';
+import type { ScreenRegistry } from './registry';
+import { useScreenRegistry } from './screens';
 
 export interface RouteMeta {
   path: string;
@@ -39,7 +40,10 @@ function shell(built: BuiltRoutes): ShellRoutes {
 /** The routes of the signed-in user, rebuilt when the menu tree changes. */
 export function useBuiltRoutes(): ShellRoutes {
   const menus = useSessionStore((s) => s.menus);
-  return useMemo(() => shell(buildRoutes(menus ?? [], hasScreen)), [menus]);
+  const registry = useScreenRegistry((s) => s.registry);
+  return useMemo(() => builtRoutesOf(menus ?? [], registry), [menus, registry]);
 }
 
-export const builtRoutesOf = (menus: Parameters<typeof buildRoutes>[0]) => shell(buildRoutes(menus, hasScreen));
+/** Without the registry (not loaded yet), every menu screen counts as not available. */
+export const builtRoutesOf = (menus: Parameters<typeof buildRoutes>[0], registry: ScreenRegistry | null = null) =>
+  shell(buildRoutes(menus, (key) => !!registry && Object.hasOwn(registry, key)));

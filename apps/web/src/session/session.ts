@@ -3,7 +3,7 @@ import { menusApi } from '../api/menus';
 import { toast } from '../api/notify';
 import { quickNavigationApi } from '../api/quick-navigation';
 import { userConfigurationApi } from '../api/user-configuration';
-import { i18n, loadMenuTitles } from '../i18n';
+import { i18n, loadConsoleTexts, loadMenuTitles } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useTagsStore } from '../stores/tags';
 import { navigateTo, signInPath } from './navigation';
@@ -38,6 +38,7 @@ export function ensureSession(): Promise<void> {
       userConfigurationApi.get().catch(() => null),
       quickNavigationApi.list().catch(() => null),
       loadMenuTitles(),
+      loadConsoleTexts(),
     ]);
     const store = useSessionStore.getState();
     // Settings and shortcuts first: the session counts as loaded once user and menus are set.

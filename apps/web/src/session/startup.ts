@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import { loadPublicKey } from '../api/crypto';
 import { configureRequest, request, setApiBase, waitForApiBase } from '../api/request';
 import { siteApi } from '../api/site';
+import { preloadSitePage } from '../api/useSitePage';
 import { currentLangTag, i18n } from '../i18n';
-import { isOpenPath } from '../router/fixed';
-import { preloadShell } from '../router/preload';
+import { isOpenPath, OPEN_PATHS } from '../router/fixed';
+import { LoginPage, preloadShell } from '../router/preload';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { StorageKeys, storage } from '../stores/storage';
@@ -63,6 +65,35 @@ export function startSessionEarly(): void {
   if (!isOpenPath(location.pathname)) preloadShell(location.pathname);
   // Failures are RequireSession's to show (it loads again and offers a retry).
   ensureSession().catch(() => undefined);
+}
+
+/** The pages that draw without a session and are not the sign-in page. */
+const PUBLIC_PAGES = new Set(['/404', '/401', ...OPEN_PATHS.filter((p) => p !== '/index')].map((p) => p.toLowerCase()));
+
+/** Whether a page load opens the sign-in page: /index, or, without a session, any page that needs
+ * one (RequireSession and /loginUser send it there). */
+export function opensSignIn(pathname: string, signedIn: boolean): boolean {
+  const p = pathname.replace(/\/+$/, '').toLowerCase();
+  if (p === '/index') return true;
+  return !signedIn && !PUBLIC_PAGES.has(p);
+}
+
+/**
+ * When the sign-in page is the one opening, starts what it waits for, all at once: its chunk,
+ * the public key its button waits for (not needed by a signed-in visitor, who is offered the way
+ * in instead) and the site's title and logo. The calls wait for the API address on a first visit
+ * (startApiBase), the chunk does not. Answers when the chunk is in, or undefined when another
+ * page opens: main.tsx draws once it is in, so that React draws the page at once, without a
+ * Suspense fallback and the reveal delay React then keeps.
+ */
+export function startSignIn(): Promise<unknown> | undefined {
+  const signedIn = !!useSessionStore.getState().accessToken;
+  if (!opensSignIn(location.pathname, signedIn)) return undefined;
+  const ignore = () => undefined;
+  if (!signedIn) loadPublicKey().catch(ignore);
+  preloadSitePage();
+  // A failed download draws anyway: the route's error boundary offers the reload.
+  return LoginPage.preload().catch(ignore);
 }
 
 /** Mobile browsers go to the mobile app, keeping register, referrer and the

@@ -44,9 +44,26 @@ export type Area = keyof typeof texts;
  * what `t('area:key')` is typed against). */
 export type Resources = { readonly [A in Area]: { readonly [K in keyof (typeof texts)[A]]: string } };
 
-/** The resources of one language, for i18next. */
-export function resourcesIn(lang: Lang): Resources {
+/** The areas drawn without a session: the sign-in page and the public pages. The others load
+ * with the session (src/i18n/index.ts). */
+export const PUBLIC_AREAS = ['common', 'route', 'pages', 'layout', 'settings', 'login', 'site'] as const;
+export type PublicArea = (typeof PUBLIC_AREAS)[number];
+
+/** The resources of one language, for i18next: every area, or the ones named. */
+export function resourcesIn(lang: Lang): Resources;
+export function resourcesIn<A extends Area>(lang: Lang, areas: readonly A[]): Pick<Resources, A>;
+export function resourcesIn(lang: Lang, areas: readonly Area[] = Object.keys(texts) as Area[]): Partial<Resources> {
   const area = (set: Readonly<Record<string, Texts>>) =>
     Object.fromEntries(Object.entries(set).map(([key, text]) => [key, text[lang]]));
-  return Object.fromEntries(Object.entries(texts).map(([name, set]) => [name, area(set)])) as Resources;
+  return Object.fromEntries(areas.map((name) => [name, area(texts[name])]));
+}
+
+/** One language's texts in the two parts that load apart: `public` (PUBLIC_AREAS) and `console`
+ * (the rest). */
+export function textsOf(lang: Lang, part: 'public' | 'console'): Partial<Resources> {
+  const isPublic = (a: Area) => (PUBLIC_AREAS as readonly Area[]).includes(a);
+  return resourcesIn(
+    lang,
+    (Object.keys(texts) as Area[]).filter((a) => isPublic(a) === (part === 'public')),
+  );
 }

@@ -3,14 +3,16 @@ import { Button, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { loadPublicKey } from '../../api/crypto';
+import { hasPublicKey, loadPublicKey } from '../../api/crypto';
 import { clearToasts } from '../../api/notify';
 import { useSitePage } from '../../api/useSitePage';
 import { Loading } from '../../components/Loading';
 import { i18n } from '../../i18n';
 import type { SignInState } from '../../router/AppRoutes';
+import { preloadShell } from '../../router/preload';
 import { ensureSession, logout } from '../../session/session';
 import { type TokenPair, useSessionStore } from '../../stores/session';
+import { whenIdle } from '../../utils/idle';
 import { useMediaQuery } from '../../utils/useMediaQuery';
 import { PlainSegmented } from './fields';
 import { LangSegmented } from './LangSegmented';
@@ -75,7 +77,8 @@ export default function LoginPage() {
   const setMode = useSessionStore((s) => s.setLoginMode);
   const setTokens = useSessionStore((s) => s.setTokens);
   const { ask, modal } = usePuzzle();
-  const [ready, setReady] = useState(false);
+  // Usually in already: the form is then ready on its first draw.
+  const [ready, setReady] = useState(hasPublicKey);
   const [tab, setTab] = useState<'password' | 'sms'>('password');
   const [aboutOpen, setAboutOpen] = useState(false);
   const carousel = site?.CarouselImages ?? [];
@@ -85,10 +88,25 @@ export default function LoginPage() {
   const redirect = safeRedirect(params.get('redirect'));
 
   useEffect(() => {
-    // The key must be there before a password can be encrypted: the button waits for it.
+    let cancel = () => {};
+    // The key must be there before a password can be encrypted: the button waits for it. (It is
+    // usually in already: start-up asks for it with this page's chunk, session/startup.ts.)
     loadPublicKey()
       .catch(() => undefined)
-      .finally(() => setReady(true));
+      .finally(() => {
+        setReady(true);
+        // While the visitor types, the layout and the first screen download, so that signing in
+        // waits for the session's calls only. Half a second after the form is ready, when the
+        // browser is idle: the downloads must not compete with drawing the form (nobody has typed
+        // a name and password by then). Built consoles only: in development and tests there are
+        // no chunks to fetch ahead.
+        if (import.meta.env.PROD)
+          cancel = whenIdle(
+            () => preloadShell(safeRedirect(new URLSearchParams(location.search).get('redirect'))),
+            500,
+          );
+      });
+    return () => cancel();
   }, []);
 
   // The redirect may name a screen this account does not have: the console then opens the

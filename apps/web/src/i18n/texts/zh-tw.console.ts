@@ -1,0 +1,5 @@
+import { textsOf } from '.';
+
+/** The rest of one language's texts, loaded with the session; replaced at build time like
+ * ./zh-tw.ts. */
+export default textsOf('zh-tw', 'console');
