@@ -23,6 +23,18 @@ export type Queryable = Db | Tx;
  */
 export type RawQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
+/**
+ * Per PostgreSQL database: a handle on a few connections of their own that plan every prepared
+ * statement generically (`plan_cache_mode = force_generic_plan`), for the big lists' named
+ * statements (`pagedList`). Their keys subquery is bounded by LIMIT and OFFSET parameters, which
+ * the planner prices at a tenth of the table when it plans generically, so it kept custom plans:
+ * planning every call anew cost PostgreSQL 0.5-1.5 ms of CPU, more than running the statement.
+ * Forcing is right for them (one index walk whatever the page) and not for the app's other
+ * queries, whose values can change the best plan; it is also not for a list's free-text search.
+ */
+const genericPlans = new WeakMap<object, Db>();
+export const genericPlanned = (db: Queryable): Db | undefined => genericPlans.get(db);
+
 export interface Database {
   db: Db;
   query: RawQuery;
@@ -97,11 +109,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     } finally {
       starter.release(true);
     }
+    const lists = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Math.max(2, Math.ceil((opts.poolSize ?? 10) / 2)),
+      connectionTimeoutMillis: 5000,
+      query_timeout: 9000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    lists.on('error', () => {});
+    lists.on('connect', (client) => client.on('error', () => {}));
+    genericPlans.set(db, drizzlePg(lists, { schema, logger }));
     const query: RawQuery = async <T>(name: string, text: string, values: unknown[]) => {
       logger?.logQuery(text, values);
       return (await pool.query({ name, text, values })).rows as T[];
     };
-    return { db, query, driver: 'postgres', close: () => pool.end() };
+    return { db, query, driver: 'postgres', close: async () => void (await Promise.all([pool.end(), lists.end()])) };
   }
   const dir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.join(opts.dataDir, 'pgdata');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client.js';
+import { genericPlanned, type Queryable } from '../db/client.js';
 import { COUNTED_TABLES, type CountedTable } from '../db/row-counts.js';
 
 /** LIMIT/OFFSET of a paging body (index is 1-based). */
@@ -185,21 +185,28 @@ const builtLists = new WeakMap<object, Map<string, ListQueries<unknown>>>();
  * `sql.placeholder(name)` for every value, is called once per `shape` (which filters are
  * present, the order: whatever changes the SQL text), and each call only binds `params`.
  * A list has a handful of shapes, which bounds what is kept. (PGlite ignores statement names.)
+ *
+ * `build` writes the queries on the handle it is given: on PostgreSQL that is the connections that
+ * plan generically (`genericPlanned`, db/client.ts), unless `plan` is `custom`: a shape with a
+ * free-text search, whose best plan depends on the text (a rare word wants the trigram index, a
+ * common one the order's index).
  */
 export async function pagedList<T>(
   db: Queryable,
   shape: string,
-  build: () => { page: Preparable<T>; count: Preparable<{ count: number }> },
+  build: (db: Queryable) => { page: Preparable<T>; count: Preparable<{ count: number }> },
   params: Record<string, unknown>,
+  plan: 'generic' | 'custom' = 'generic',
 ): Promise<{ rows: T[]; total: number }> {
-  let byShape = builtLists.get(db);
+  const on = (plan === 'generic' && genericPlanned(db)) || db;
+  let byShape = builtLists.get(on);
   if (!byShape) {
     byShape = new Map();
-    builtLists.set(db, byShape);
+    builtLists.set(on, byShape);
   }
   let q = byShape.get(shape) as ListQueries<T> | undefined;
   if (!q) {
-    const { page, count } = build();
+    const { page, count } = build(on);
     q = { page: prepareNamed(page), count: prepareNamed(count) };
     byShape.set(shape, q as ListQueries<unknown>);
   }

@@ -250,7 +250,7 @@ function pageOfCommodities<S extends Selection>(
   return pagedList(
     db,
     shape,
-    () => {
+    (db) => {
       const where = whereOf(f, v);
       const { stock, query } = select(db, v.warehouseId !== undefined);
       const order = p.descendingOrder ? desc : asc;
@@ -289,6 +289,7 @@ function pageOfCommodities<S extends Selection>(
       return { page, count: countQuery(db, commodities, where) };
     },
     v,
+    v.content === undefined ? 'generic' : 'custom',
   ) as Promise<{ rows: RowsOf<S>; total: number }>;
 }
 

@@ -52,7 +52,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
   return pagedList(
     db,
     shape,
-    () => {
+    (db) => {
       const has = (k: keyof typeof v) => v[k] !== undefined;
       const where = and(
         has('content') ? ilike(shelves.number, param('content')) : undefined,
@@ -89,6 +89,7 @@ export function listShelves(db: Queryable, q: GetShelvesBody) {
       };
     },
     v,
+    v.content === undefined ? 'generic' : 'custom',
   );
 }
 

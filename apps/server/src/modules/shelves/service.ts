@@ -33,25 +33,30 @@ import {
 import { labelsPdf } from './labels.js';
 import * as repo from './repository.js';
 
-/** A decimal text in thousandths (the columns' scale), so no binary floating point touches the
- * figures. */
+/** A decimal text in thousandths (the columns' scale, numeric(12, 3)), as a whole number: at most
+ * 10^12, exact in a double, so no fraction of binary floating point touches the figures. (BigInt
+ * did the same at a fifth of a list call's CPU: every row parses twenty of them.) */
 const milli = (d: string) => {
-  const [i = '0', f = ''] = d.split('.');
-  return BigInt(i) * 1000n + BigInt(f.padEnd(3, '0').slice(0, 3));
+  const dot = d.indexOf('.');
+  if (dot < 0) return Number(d) * 1000;
+  return Number(d.slice(0, dot)) * 1000 + Number(d.slice(dot + 1, dot + 4).padEnd(3, '0'));
 };
 
 /** `a - b` of two decimal texts, never below 0. */
-function remaining(total: string, used: string): string {
+export function remaining(total: string, used: string): string {
   const r = milli(total) - milli(used);
-  if (r <= 0n) return '0';
-  const frac = (r % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
-  return frac ? `${r / 1000n}.${frac}` : `${r / 1000n}`;
+  if (r <= 0) return '0';
+  const whole = Math.floor(r / 1000);
+  const frac = String(r - whole * 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
 }
 /** `12.500` -> `12.5`: the contract's decimal text. */
 const decimal = (d: string) => remaining(d, '0');
 
 /** The goods need more than a recorded size of the shelf (0 = no size recorded, no limit). */
-const exceeds = (used: string, size: string) => milli(size) > 0n && milli(used) > milli(size);
+const exceeds = (used: string, size: string) => milli(size) > 0 && milli(used) > milli(size);
 /** What the goods take, never shown as more than the shelf has: the excess is `IsOverCapacity`. */
 const within = (used: string, size: string) => decimal(exceeds(used, size) ? size : used);
 
