@@ -78,45 +78,24 @@ const specColumns = (s: Spec) => ({
 });
 const declared = (s: Spec) => SPECIFICATION_FIELDS.some((f) => s[f] !== '0');
 
+/** The whole commodity (the detail, the pickers): the list's row and the rest of the record. */
 export function rowOf(r: Item, lang: Lang): CommodityRow {
   const c = r.c;
-  const spec = specOf(c);
   return {
-    Id: c.id,
-    CommodityCode: c.code,
-    CommoditySku: c.sku,
-    ChineseName: c.chineseName,
-    EnglishName: c.englishName,
+    ...listRowOf(r, lang),
     Alias: c.alias,
     IdentificationCode: c.identificationCode,
     DeclarationName: c.declarationName,
-    Price: priceText(c.price, r.currency?.decimals ?? PRICE_PLACES),
     CurrencyId: c.currencyId,
-    CurrencyName: nameIn(lang, r.currency ?? { zhCn: null, zhTw: null, en: null }),
-    CurrencyCode: r.currency?.code ?? '',
-    CurrencySymbol: r.currency?.symbol ?? '',
-    CurrencyDecimals: r.currency?.decimals ?? PRICE_PLACES,
-    ...spec,
+    GrossWeight: decimal(c.grossWeight),
     WarningQuantity: c.warningQuantity,
     SalesModes: c.salesMode,
-    SalesModesName: selectLabel('SalesMode', c.salesMode, lang),
     CommodityStatus: c.status,
-    CommodityStatusName: selectLabel('CommodityStatus', c.status, lang),
     CommodityCategories: c.categoryId,
-    CommodityCategoriesName: categoryNameOf(r, lang),
     CargoType: c.cargoTypeId,
-    CargoTypeName: cargoTypeNameOf(r, lang),
-    Pictures: c.pictures,
-    SpecificationsAuditStatus: c.specificationsAuditStatus,
-    SpecificationsAuditStatusName: selectLabel('SpecificationsAuditStatus', c.specificationsAuditStatus, lang),
     OwnerId: c.ownerId,
     UserId: c.ownerId,
-    UserName: r.userName,
-    NickName: r.nickName,
     SiteName: r.siteName,
-    Remarks: c.remarks,
-    CreationTime: c.creationTime.toISOString(),
-    ...stockNumbers(r.stock),
   };
 }
 
