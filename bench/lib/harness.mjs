@@ -295,7 +295,9 @@ function literal(v) {
   if (typeof v === 'number' || typeof v === 'bigint') return String(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (v instanceof Date) return literal(v.toISOString());
-  if (Array.isArray(v) || typeof v === 'object') return literal(JSON.stringify(v));
+  // node-postgres sends an array as an array literal (`{1,2,3}`), an object as JSON.
+  if (Array.isArray(v)) return literal(`{${v.map((x) => JSON.stringify(x)).join(',')}}`);
+  if (typeof v === 'object') return literal(JSON.stringify(v));
   const text = String(v).replaceAll("'", "''");
   // pgbench reads `:name` as its own variable, even inside quotes: spell colons as escapes.
   return text.includes(':') ? `E'${text.replaceAll('\\', '\\\\').replaceAll(':', '\\x3a')}'` : `'${text}'`;
@@ -303,7 +305,11 @@ function literal(v) {
 
 /** `$n` placeholders replaced by their values; one statement per line for a pgbench script. */
 export function inlineSql(sql, params) {
-  const text = sql.replace(/\$(\d+)\b/g, (_, n) => literal(params[Number(n) - 1]));
+  // The statement's own quoted texts (a time format's `HH24:MI`) get their colons escaped too.
+  const own = sql.replace(/(?<![A-Za-z])'(?:[^']|'')*'/g, (q) =>
+    q.includes(':') ? `E${q.replaceAll('\\', '\\\\').replaceAll(':', '\\x3a')}` : q,
+  );
+  const text = own.replace(/\$(\d+)\b/g, (_, n) => literal(params[Number(n) - 1]));
   return `${text.replace(/\s+/g, ' ').trim()};`;
 }
 

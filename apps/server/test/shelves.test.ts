@@ -193,6 +193,18 @@ describe('shelves', () => {
         'A-02-03',
       ]);
       expect(made.Data[0]).toMatchObject({ ShelvesLength: '100', ShelvesWide: '50', ShelvesHigh: '40' });
+      // A searched page finds its keys first, then the rows (platform/paging.ts): page 2 in order.
+      const second = await as('admin', 'Shelves/GetShelves', {
+        Content: 'A-0',
+        WarehouseId: wh.warehouse,
+        sortType: 1,
+        descendingOrder: true,
+        index: 2,
+        rows: 4,
+      });
+      expect([second.Total, second.Data.map((x: any) => x.ShelvesNumber)]).toEqual([6, ['A-01-02', 'A-01-01']]);
+      const none = await as('admin', 'Shelves/GetShelves', { Content: 'no-such-shelf', WarehouseId: wh.warehouse });
+      expect([none.Total, none.Data]).toEqual([0, []]);
 
       const before = await shelfCount();
       const again = await as('admin', 'Shelves/BatchAddShelves', body);

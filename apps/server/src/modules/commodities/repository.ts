@@ -12,7 +12,6 @@ import {
 } from '../../db/schema/index.js';
 import { ownedBy } from '../../platform/owner-scope.js';
 import {
-  amongKeys,
   contains,
   countQuery,
   dateParams,
@@ -250,7 +249,7 @@ function pageOfCommodities<S extends Selection>(
   return pagedList(
     db,
     shape,
-    (db) => {
+    (db, among) => {
       const where = whereOf(f, v);
       const { stock, query } = select(db, v.warehouseId !== undefined);
       const order = p.descendingOrder ? desc : asc;
@@ -274,7 +273,7 @@ function pageOfCommodities<S extends Selection>(
               .offset(param('offset'))
           : query
               .where(
-                amongKeys(
+                among(
                   commodities.id,
                   db
                     .select({ id: commodities.id })

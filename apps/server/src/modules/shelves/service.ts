@@ -33,58 +33,6 @@ import {
 import { labelsPdf } from './labels.js';
 import * as repo from './repository.js';
 
-/** A decimal text in thousandths (the columns' scale, numeric(12, 3)), as a whole number: at most
- * 10^12, exact in a double, so no fraction of binary floating point touches the figures. (BigInt
- * did the same at a fifth of a list call's CPU: every row parses twenty of them.) */
-const milli = (d: string) => {
-  const dot = d.indexOf('.');
-  if (dot < 0) return Number(d) * 1000;
-  return Number(d.slice(0, dot)) * 1000 + Number(d.slice(dot + 1, dot + 4).padEnd(3, '0'));
-};
-
-/** `a - b` of two decimal texts, never below 0. */
-export function remaining(total: string, used: string): string {
-  const r = milli(total) - milli(used);
-  if (r <= 0) return '0';
-  const whole = Math.floor(r / 1000);
-  const frac = String(r - whole * 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : `${whole}`;
-}
-/** `12.500` -> `12.5`: the contract's decimal text. */
-const decimal = (d: string) => remaining(d, '0');
-
-/** The goods need more than a recorded size of the shelf (0 = no size recorded, no limit). */
-const exceeds = (used: string, size: string) => milli(size) > 0 && milli(used) > milli(size);
-/** What the goods take, never shown as more than the shelf has: the excess is `IsOverCapacity`. */
-const within = (used: string, size: string) => decimal(exceeds(used, size) ? size : used);
-
-const rowOf = (r: repo.NamedShelf): ShelfRow => ({
-  Id: r.s.id,
-  ShelvesNumber: r.s.number,
-  GoodsQuantity: r.s.goodsQuantity,
-  IsExistingGoods: r.s.goodsQuantity > 0,
-  ShelvesLength: decimal(r.s.length),
-  ShelvesWide: decimal(r.s.width),
-  ShelvesHigh: decimal(r.s.height),
-  UsedLength: within(r.s.usedLength, r.s.length),
-  UsedWide: within(r.s.usedWidth, r.s.width),
-  UsedHigh: within(r.s.usedHeight, r.s.height),
-  IsOverCapacity:
-    exceeds(r.s.usedLength, r.s.length) || exceeds(r.s.usedWidth, r.s.width) || exceeds(r.s.usedHeight, r.s.height),
-  RemainingLength: remaining(r.s.length, r.s.usedLength),
-  RemainingWide: remaining(r.s.width, r.s.usedWidth),
-  RemainingHigh: remaining(r.s.height, r.s.usedHeight),
-  WarehouseId: r.s.warehouseId,
-  WarehouseName: r.warehouseName,
-  PartitionId: r.s.partitionId,
-  WarehousePartitionName: r.partitionName,
-  IsDeactivate: r.s.isDeactivate,
-  Remarks: r.s.remarks,
-  CreationTime: r.s.creationTime.toISOString(),
-});
-
 const labelOf = (r: repo.NamedShelf): ShelfLabel => ({
   Id: r.s.id,
   ShelvesNumber: r.s.number,
@@ -131,13 +79,13 @@ export function shelvesService(deps: Deps) {
   return {
     async list(q: GetShelvesBody) {
       const { rows, total } = await repo.listShelves(db, q);
-      return paged(rows.map(rowOf), total);
+      return paged(rows, total);
     },
 
     async detail(id: number): Promise<ShelfRow> {
       const row = await repo.findShelf(db, id);
       if (!row) throw notFound();
-      return rowOf(row);
+      return row;
     },
 
     async establish(body: EstablishShelvesBody): Promise<number> {
