@@ -27,6 +27,9 @@ describe('rowMapper', () => {
       cargoTypeName: cargoTypes.name,
       currency: { code: currencies.code, decimals: currencies.decimals },
       stock: { total: sql<string>`total`.mapWith(Number) },
+      // Columns of two joined tables in one object: drizzle never makes it null.
+      mixed: { cargo: cargoTypes.name, currency: currencies.code },
+      flag: sql<boolean>`true`,
     })
     .from(commodities)
     .innerJoin(users, eq(users.id, commodities.ownerId))
