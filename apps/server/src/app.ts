@@ -110,10 +110,12 @@ export async function buildServer(
   });
   app.get(`${API_BASE}/health`, async () => ({ Code: 0, Message: 'ok', Data: { driver: database.driver } }));
 
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: { document: buildOpenApi(modules, config.version) as never },
-  });
+  // The OpenAPI document is built on its first request, not at start: building it (every call's
+  // schemas as JSON Schema) left each process ~5 MB larger for good (README, "Memory"). Swagger
+  // serves the document through JSON.stringify and yaml, and both ask `toJSON` for it.
+  let openApi: object | undefined;
+  const document = { toJSON: () => (openApi ??= buildOpenApi(modules, config.version)) };
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
 
   const uploads = path.join(config.dataDir, 'uploads');

@@ -14,6 +14,15 @@ afterAll(() => s.close());
 const document = () => JSON.parse(JSON.stringify(buildOpenApi(s.modules, 'test'))) as Record<string, unknown>;
 
 describe('the OpenAPI document', () => {
+  it('is served as JSON and YAML, built on the first request (app.ts)', async () => {
+    const json = await s.app.inject({ method: 'GET', url: '/openapi/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApi(s.modules, s.config.version))));
+    const yaml = await s.app.inject({ method: 'GET', url: '/openapi/docs/yaml' });
+    expect([yaml.statusCode, yaml.body.startsWith('openapi: 3.')]).toEqual([200, true]);
+    expect(yaml.body).toContain('/openapi/Shelves/GetShelves:');
+  });
+
   it('validates with a standard validator, every $ref resolving inside the document', async () => {
     const doc = document();
     expect(JSON.stringify(doc)).not.toMatch(/\$defs|#\/definitions\//);
