@@ -205,6 +205,16 @@ describe('shelves', () => {
       expect([second.Total, second.Data.map((x: any) => x.ShelvesNumber)]).toEqual([6, ['A-01-02', 'A-01-01']]);
       const none = await as('admin', 'Shelves/GetShelves', { Content: 'no-such-shelf', WarehouseId: wh.warehouse });
       expect([none.Total, none.Data]).toEqual([0, []]);
+      // A full page and a page past the end do not tell the total: those count.
+      const full = await as('admin', 'Shelves/GetShelves', { Content: 'A-0', WarehouseId: wh.warehouse, rows: 3 });
+      expect([full.Total, full.Data.length]).toEqual([6, 3]);
+      const past = await as('admin', 'Shelves/GetShelves', {
+        Content: 'A-0',
+        WarehouseId: wh.warehouse,
+        index: 5,
+        rows: 4,
+      });
+      expect([past.Total, past.Data]).toEqual([6, []]);
 
       const before = await shelfCount();
       const again = await as('admin', 'Shelves/BatchAddShelves', body);

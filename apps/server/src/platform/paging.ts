@@ -251,8 +251,10 @@ const amongFound: Among = (column) => sql`${column} = any(${param('keys')}::inte
  * rare word wants the trigram index, a common one the order's index). Planning the whole page for
  * every search cost PostgreSQL ~1 ms a call (the joins), against ~0.15 ms for the keys alone: so
  * the keys and the count are planned for each text, and the page takes the keys found
- * (`= any($keys)`) with its plan made once. A page that is not found by keys (ordered by a
- * figure the joins compute) is planned whole for each text.
+ * (`= any($keys)`) with its plan made once; the count runs only when the keys fill the page (a
+ * page that is not full tells the total). A page that is not found by keys (ordered by a figure
+ * the joins compute) is planned whole for each text. `params` name the window `limit` and
+ * `offset` (`pageWindow`).
  */
 export async function pagedList<T>(
   db: Queryable,
@@ -275,10 +277,16 @@ export async function pagedList<T>(
     const [rows, c] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
     return { rows, total: Number(c[0]?.count ?? 0) };
   }
-  const [found, c] = await Promise.all([q.keys.execute(params), q.count.execute(params)]);
-  const keys = found.map((k) => k.id);
-  const rows = keys.length ? await q.page.execute({ keys }) : [];
-  return { rows, total: Number(c[0]?.count ?? 0) };
+  const keys = (await q.keys.execute(params)).map((k) => k.id);
+  // A page that is not full ends the list, so it tells the total without counting: a search
+  // mostly finds a few rows, and its count is another scan and another plan for the text.
+  const { limit, offset = 0 } = params as { limit?: number; offset?: number };
+  const ended = typeof limit === 'number' && keys.length < limit && (keys.length > 0 || offset === 0);
+  const [rows, c] = await Promise.all([
+    keys.length ? q.page.execute({ keys }) : [],
+    ended ? undefined : q.count.execute(params),
+  ]);
+  return { rows, total: ended ? offset + keys.length : Number(c?.[0]?.count ?? 0) };
 }
 
 function prepareList<T>(
