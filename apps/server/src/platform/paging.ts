@@ -230,6 +230,9 @@ const builtLists = new WeakMap<object, Map<string, ListQueries<unknown>>>();
 /** How a list's page finds the keys of its rows (`amongKeys`, or the keys found first). */
 export type Among = (column: Column, keys: SQLWrapper & Preparable<{ id: number }>) => SQL;
 
+/** Writes a list's page and count on the handle it is given (see `pagedList`). */
+type ListBuild<T> = (db: Queryable, among: Among) => { page: Preparable<T>; count: Preparable<{ count: number }> };
+
 /** The page's rows are the keys found first: `column = any($keys)`, planned once. */
 const amongFound: Among = (column) => sql`${column} = any(${param('keys')}::integer[])`;
 
@@ -259,7 +262,7 @@ const amongFound: Among = (column) => sql`${column} = any(${param('keys')}::inte
 export async function pagedList<T>(
   db: Queryable,
   shape: string,
-  build: (db: Queryable, among: Among) => { page: Preparable<T>; count: Preparable<{ count: number }> },
+  build: ListBuild<T>,
   params: Record<string, unknown>,
   plan: 'generic' | 'custom' = 'generic',
 ): Promise<{ rows: T[]; total: number }> {
@@ -289,11 +292,7 @@ export async function pagedList<T>(
   return { rows, total: ended ? offset + keys.length : Number(c?.[0]?.count ?? 0) };
 }
 
-function prepareList<T>(
-  db: Queryable,
-  build: (db: Queryable, among: Among) => { page: Preparable<T>; count: Preparable<{ count: number }> },
-  plan: 'generic' | 'custom',
-): ListQueries<T> {
+function prepareList<T>(db: Queryable, build: ListBuild<T>, plan: 'generic' | 'custom'): ListQueries<T> {
   const generic = genericPlanned(db) ?? db;
   if (plan === 'generic') {
     const { page, count } = build(generic, amongKeys);
