@@ -163,7 +163,8 @@ export function encrypt(pem, text) {
     .toString('base64');
 }
 
-/** Closed loop: `clients` workers call `fn` back to back for `seconds` (or `count` calls). */
+/** Closed loop: `clients` workers call `fn` back to back for `seconds` (or `count` calls). Answers
+ * the latencies too (ms, sorted) and the time taken (s), for rounds to be pooled. */
 export async function load({ clients, seconds, count, fn }) {
   const latencies = [];
   let errors = 0;
@@ -188,7 +189,15 @@ export async function load({ clients, seconds, count, fn }) {
   const elapsed = Number(process.hrtime.bigint() - t0) / 1e9;
   latencies.sort((a, b) => a - b);
   const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { n: latencies.length, errors, rps: latencies.length / elapsed, p50: q(0.5), p99: q(0.99) };
+  return {
+    n: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: q(0.5),
+    p99: q(0.99),
+    elapsed,
+    latencies,
+  };
 }
 
 /** pgbench running `sql` (a custom script) with `clients` connections for `seconds`. */

@@ -187,7 +187,7 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       const session = st.session!;
       const job = printing.then(async () => {
         try {
-          const resolved = await resolveJob(session, p, cfg.pickingCall);
+          const resolved = await resolveJob(session, p, cfg.pickingCall, cfg.rawZpl);
           resolved.id = jobId;
           const where = await devices.printer.print(resolved);
           return {

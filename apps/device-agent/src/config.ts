@@ -28,6 +28,9 @@ export interface AgentConfig {
   previewMs: number;
   /** The server call that answers a picking list's PDF for PickingPrint `{PickingId}`. */
   pickingCall: string;
+  /** Pass any ZPL to the label printer, printer commands too (`~JR`, `^IDR`); off, only label
+   * formats are printed (jobs.ts, `labelOnlyZpl`). */
+  rawZpl: boolean;
 }
 
 /** The console served by `npm start` (:8080) and by `npm run dev` (Vite, :5173). */
@@ -51,6 +54,8 @@ export const USAGE = `npm run device-agent -- [options]
   --scale-baud N           9600 by default
   --scale-protocol P       mt-sics (asks SI) or continuous (ST,GS 1.000KG)
   --camera DEVICE          V4L2 device (/dev/video0), captured with ffmpeg
+  --raw-zpl                pass printer commands in ZPL through (reset, delete files, settings);
+                           without it only label formats (^XA ... ^XZ) are printed
 Each option can also be given as DEVICE_AGENT_<NAME> (DEVICE_AGENT_PRINT_DIR ...).`;
 
 const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
@@ -63,6 +68,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
       host: { type: 'string' },
       port: { type: 'string' },
       'allow-remote': { type: 'boolean' },
+      'raw-zpl': { type: 'boolean' },
       origin: { type: 'string', multiple: true },
       server: { type: 'string', multiple: true },
       'print-dir': { type: 'string' },
@@ -82,7 +88,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const str = (name: keyof typeof v) => (v[name] as string | undefined) ?? e(name);
   const list = (name: 'origin' | 'server') =>
     (v[name] ?? e(`${name}s`)?.split(',') ?? []).map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
-  const flag = (name: 'simulate' | 'allow-remote') => v[name] ?? ['1', 'true'].includes(e(name) ?? '');
+  const flag = (name: 'simulate' | 'allow-remote' | 'raw-zpl') => v[name] ?? ['1', 'true'].includes(e(name) ?? '');
 
   const host = str('host') ?? '127.0.0.1';
   if (!LOOPBACK.test(host) && !flag('allow-remote')) {
@@ -106,6 +112,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
     camera: str('camera'),
     previewMs: Number(str('preview-ms') ?? 1000),
     pickingCall: str('picking-call') ?? 'PickingList/GetPickingListReport',
+    rawZpl: flag('raw-zpl'),
   };
 }
 

@@ -24,6 +24,23 @@ export interface JobPayload {
 const CALL = /^[A-Z][A-Za-z]{0,63}\/[A-Z][A-Za-z]{0,63}$/;
 const MAX_BYTES = 50 * 1024 * 1024;
 
+/**
+ * ZPL commands that act on the printer rather than draw a label: reset and calibration, stored
+ * files deleted or the configuration saved, network, name and password settings, and the
+ * commands that change the command characters (after which anything could follow unseen).
+ * Every tilde (`~`) command acts at once, outside any label.
+ */
+const PRINTER_COMMANDS = /\^(ID|JU|JB|JZ|JC|JJ|NC|ND|NN|NP|NS|NT|NW|KN|KP|KC|KL|HZ|CC|CD|CT|DF|DG|DY)/i;
+
+/** Whether ZPL text is label formats only: one or more `^XA ... ^XZ` blocks and white space
+ * between them, with no printer command inside. A page of the console's origin decides what is
+ * printed, but must not be able to reset, reconfigure or wipe a station's printer. */
+export function labelOnlyZpl(zpl: string): boolean {
+  if (zpl.includes('~')) return false;
+  const rest = zpl.replace(/\^XA[\s\S]*?\^XZ/gi, (label) => (PRINTER_COMMANDS.test(label) ? '\u0000' : ''));
+  return rest.trim() === '' && /\^XA/i.test(zpl);
+}
+
 export function jobIdOf(p: JobPayload | null | undefined): string {
   return typeof p?.JobId === 'string' || typeof p?.JobId === 'number'
     ? String(p.JobId)
@@ -34,11 +51,13 @@ export async function resolveJob(
   session: Session,
   p: JobPayload | null | undefined,
   pickingCall: string,
+  rawZpl = false,
 ): Promise<PrintJob> {
   const id = jobIdOf(p);
   const title = typeof p?.Title === 'string' && p.Title ? p.Title : 'job';
   if (!p || typeof p !== 'object') throw new DeviceError('badJob');
   if (typeof p.Zpl === 'string' && p.Zpl) {
+    if (!rawZpl && !labelOnlyZpl(p.Zpl)) throw new DeviceError('notALabel');
     return { id, format: 'zpl', data: Buffer.from(p.Zpl, 'utf8'), title: title === 'job' ? 'label' : title };
   }
   if (typeof p.Pdf === 'string' && p.Pdf) {

@@ -31,6 +31,11 @@ export const texts = {
     '列印工作無效：需要單據、ZPL 或 PDF',
     'The print job is not valid: it needs a document, ZPL or PDF',
   ),
+  notALabel: t3(
+    '打印任务无效：只能打印标签格式（^XA ... ^XZ），不接受打印机设置命令',
+    '列印工作無效：只能列印標籤格式（^XA ... ^XZ），不接受印表機設定命令',
+    'The print job is not valid: only label formats (^XA ... ^XZ) are printed, not printer commands',
+  ),
   documentFailed: t3(
     '获取打印文件失败：{detail}',
     '取得列印檔案失敗：{detail}',

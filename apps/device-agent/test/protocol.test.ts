@@ -169,7 +169,22 @@ describe('printing', () => {
     const c = await signedIn('zh-tw');
     const bad = next<{ Success: boolean; Message: string }>(c, 'SendAsync');
     c.emit('PickingPrint', { JobId: 'j3', Zpl: 'hello' });
-    expect(await bad).toMatchObject({ Success: false, JobId: 'j3', Message: '列印失敗：not ZPL (no ^XA)' });
+    expect(await bad).toMatchObject({
+      Success: false,
+      JobId: 'j3',
+      Message: expect.stringContaining('只能列印標籤格式'),
+    });
+
+    // A page may print labels, never command the printer (reset it, delete its files).
+    for (const [JobId, Zpl] of [
+      ['j3b', '~JR'],
+      ['j3c', '^XA^IDR:*.*^FS^XZ'],
+      ['j3d', '^XA^FDok^FS^XZ~JA'],
+    ]) {
+      const refusedZpl = next<{ Success: boolean; JobId: string }>(c, 'SendAsync');
+      c.emit('PickingPrint', { JobId, Zpl });
+      expect(await refusedZpl).toMatchObject({ Success: false, JobId });
+    }
 
     // The server refuses the document (no such shelf): its own words, in the same language.
     const refused = next<{ Success: boolean; Message: string }>(c, 'SendAsync', 15_000);

@@ -10,16 +10,23 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { seed } from './db/seed/index.js';
+import { bringSeedUpToDate } from './db/seed/sync.js';
 import { allModules } from './modules/index.js';
 import { TokenService } from './platform/auth.js';
 import type { Deps } from './platform/deps.js';
+import { invalid } from './platform/errors.js';
+import { startDispatcher } from './platform/events.js';
 import {
   API_BASE,
   installErrorHandling,
+  installSecurityHeaders,
+  MAX_UPLOAD_BYTES,
   newRequestId,
   refuseWhileClosing,
   registerModules,
+  uploadDisposition,
 } from './platform/http/index.js';
+import { type JobRunner, startJobs } from './platform/jobs.js';
 import { loadServerKeys } from './platform/keys.js';
 import { buildOpenApi } from './platform/openapi.js';
 import { PushHub } from './platform/push.js';
@@ -27,11 +34,33 @@ import type { ModuleDef } from './platform/route.js';
 import { uploadGuard } from './platform/upload-guard.js';
 import { UploadSigner } from './platform/upload-urls.js';
 
+/** No call's body nests anywhere near this deep (the deepest, a menu tree, is a few levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays and objects deeper than `max`, read without parsing it. */
+export function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91 /* { [ */) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93 /* } ] */) depth--;
+  }
+  return false;
+}
+
 export interface Server {
   app: FastifyInstance;
   deps: Deps;
   modules: ModuleDef[];
   database: Database;
+  /** The job queue of this process (null when config.jobs is off). */
+  jobs: JobRunner | null;
   close(): Promise<void>;
 }
 
@@ -60,20 +89,35 @@ export async function buildServer(
   });
   const { db } = database;
   if (config.seedDemo) await seed(db);
+  // Seeded roles, system expense types and menu nodes this release has and the site lacks (an
+  // upgraded site gets its new screens); one statement when none is missing.
+  const seeded = await bringSeedUpToDate(database);
   const keys = await loadServerKeys(db);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies (config.ts): client addresses feed the sign-in limits.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // refuseWhileClosing answers those requests with the envelope instead.
     return503OnClosing: false,
   });
+  if (seeded) app.log.info(seeded, 'added what this release seeds and the site lacked');
   // An empty JSON body is an empty object: many calls take no parameters.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();
     if (!text) return done(null, {});
+    // Walking a value nested thousands deep (signing, validating) would overflow the stack: refuse
+    // it before parsing, as the caller's error.
+    if (nestsDeeper(text, MAX_JSON_DEPTH))
+      return done(invalid('body', 'request.tooDeep', { max: MAX_JSON_DEPTH }), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -84,10 +128,11 @@ export async function buildServer(
       done(err, undefined);
     }
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 20, fields: 50 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 50 } });
   const webDist = config.webDist ?? builtConsole();
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   installErrorHandling(app, hasWeb ? { root: webDist } : undefined);
+  installSecurityHeaders(app, hasWeb ? webDist : undefined);
   refuseWhileClosing(app);
 
   const tokens = new TokenService(db, keys, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
@@ -102,7 +147,7 @@ export async function buildServer(
   const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
   const modules = allModules(deps);
   const uploadSigner = new UploadSigner(keys.jwtSecret, config.uploadUrlTtlSeconds);
-  const inFlight = registerModules(app, { query: database.query, tokens, uploads: uploadSigner }, modules);
+  const inFlight = registerModules(app, { query: database.query, tokens, uploads: uploadSigner, db }, modules);
 
   app.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -131,8 +176,12 @@ export async function buildServer(
       index: false,
       // The guard decides how long a file may be cached.
       cacheControl: false,
-      // Uploaded bytes are typed by their content at upload; forbid the browser to guess otherwise.
-      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+      // Uploaded bytes are typed by their content at upload; the browser must not guess otherwise,
+      // and only pictures and PDFs are shown in it (platform/http/security-headers.ts).
+      setHeaders: (res, file) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Disposition', uploadDisposition(file));
+      },
     });
   });
 
@@ -147,6 +196,11 @@ export async function buildServer(
       setHeaders: (res, file) => res.header('cache-control', consoleCacheControl(file)),
     });
 
+  // What follows a change (messages, pushes, later bills) and the scheduled runs: in every
+  // process, each delivery and each job claimed by one (platform/events.ts, platform/jobs.ts).
+  const dispatcher = config.eventPollMs > 0 ? startDispatcher(deps, config.eventPollMs) : null;
+  const jobs = config.jobs ? await startJobs(deps, database.executeSql) : null;
+
   // Before Fastify closes the HTTP server, which waits for every connection, push sockets too.
   app.addHook('preClose', async () => {
     await push.close();
@@ -157,11 +211,14 @@ export async function buildServer(
     deps,
     modules,
     database,
+    jobs,
     async close() {
       // Stops accepting and drains the connections; handlers whose client hung up still run, so
       // the database closes only once they are done (bounded, so a stuck one cannot hold shutdown).
       await app.close();
       await inFlight.idle(10_000);
+      await dispatcher?.stop();
+      await jobs?.stop();
       await database.close();
     },
   };

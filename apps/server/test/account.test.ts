@@ -41,10 +41,10 @@ describe('Account sign-in', () => {
     const r = await s.call('Account/Login', { password: 'x' }, { lang: 'en-us' });
     expect(r.status).toBe(400);
     expect(r.Code).toBe(2);
-    expect(r.Message).toBe('User name: cannot be empty');
+    expect(r.Message).toBe('User name cannot be empty.');
     expect(r.Data).toMatchObject({ Field: 'username' });
     const zh = await s.call('Account/Login', { password: 'x' }, { lang: 'zh-tw' });
-    expect(zh.Message).toBe('用戶名：不能為空');
+    expect(zh.Message).toBe('用戶名不能為空。');
     const plain = await s.call('Account/Login', { username: 'admin', password: 'Admin@123' }, { lang: 'en-us' });
     expect(plain.Code).toBe(2);
     expect(plain.Data.Field).toContain('password');

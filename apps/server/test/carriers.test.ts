@@ -28,7 +28,7 @@ describeSetupArea(() => s, {
   find: 'Yun',
   change: { Code: 'YUN', TrackingFormat: 3, TrackingUrl: 'https://track.example/{number}', Remarks: 'Economy' },
   unique: 'Code',
-  invalid: { TrackingPattern: ['', '(unclosed'], InterfaceType: [9], TrackingFormat: [0], Code: ['Y T'] },
+  invalid: { TrackingPattern: ['', '(unclosed'], InterfaceType: [9], TrackingFormat: [0], Code: ['Y-T', 'Y.T'] },
 });
 
 const carrier = async (Code: string) =>
@@ -55,11 +55,31 @@ describe('local tracking numbers', () => {
     const bad = await imported(ems.Id, [s10(90000001), 'RR900000020CN', s10(90000001), '单号1', 'EE100000005CN']);
     expect(bad.Code).toBe(2);
     expect(bad.body.Data.Errors.map((e: { Line: number }) => e.Line)).toEqual([2, 3, 4, 5]);
-    expect(bad.Message).toContain('line 2 RR900000020CN: is not a valid UPU S10 number');
+    expect(bad.Message).toMatch(/^Tracking numbers cannot be imported, as 4 lines are wrong: /);
+    expect(bad.Message).toContain('Line 2 (RR900000020CN): Tracking number is not a valid UPU S10 number: use two');
     expect(await pool(ems.Id)).toBe(before);
     const good = await imported(ems.Id, [`${s10(90000001)}, ${s10(90000002)}`, '', s10(90000003)]);
     expect([good.Code, good.Data.Count]).toEqual([0, 3]);
     expect(await pool(ems.Id)).toBe(before + 3);
+  });
+
+  it('reads a pasted number as a code: lower case and full-width letters are its capitals (issue 25)', async () => {
+    const ems = await carrier('EMS');
+    const before = await pool(ems.Id);
+    const lower = s10(90000101).toLowerCase();
+    const wide = s10(90000102).replace(/[A-Z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const r = await imported(ems.Id, [lower, wide]);
+    expect([r.Code, r.Data?.Count], r.Message).toEqual([0, 2]);
+    const listed = await s.invoke(
+      numbers.GetLocalTrackingNumbers,
+      { CarrierId: ems.Id, Content: '9000010' },
+      { token },
+    );
+    expect(listed.Data.map((n) => n.Number).sort()).toEqual([s10(90000101), s10(90000102)]);
+    // The same number in another case is the same number: already in the pool.
+    const again = await imported(ems.Id, [s10(90000101)]);
+    expect(again.Code).toBe(2);
+    expect(await pool(ems.Id)).toBe(before + 2);
   });
 
   it('takes a typed list of 90,000 numbers (1.26 MB), more than a form field’s usual 1 MiB', async () => {
@@ -77,7 +97,7 @@ describe('local tracking numbers', () => {
     expect([over.Code, over.body.Data?.Field, over.Message]).toEqual([
       2,
       'Numbers',
-      'Tracking numbers: is too large; the limit is 5 MB',
+      'Tracking numbers cannot be larger than 5 MB: send less at a time.',
     ]);
     const json = await s.call(
       carrierCalls.GetCarriers.path,

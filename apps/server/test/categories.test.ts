@@ -106,7 +106,10 @@ describe('commodity categories', () => {
   it('refuses to delete a category with subcategories or commodities', async () => {
     const parent = await as('admin', 'CommodityCategories/DeleteCommodityCategories', { Id: root }, 'en-us');
     expect(parent.Code).toBe(4);
-    expect(parent.Message).toContain('1 subcategory;');
+    // It names the subcategory that keeps it (platform/in-use.ts).
+    expect(parent.Message).toMatch(
+      /^“Toys” cannot be deleted while commodity category “[^”]+” uses it: change or delete that commodity category first, or deactivate it instead\.$/,
+    );
 
     const leaf = (
       await as('admin', 'CommodityCategories/EstablishCommodityCategories', { Name: 'Dolls', ParentId: root })
@@ -125,7 +128,9 @@ describe('commodity categories', () => {
     expect(c.Code, c.Message).toBe(0);
     const inUse = await as('admin', 'CommodityCategories/DeleteCommodityCategories', { Id: leaf }, 'en-us');
     expect(inUse.Code).toBe(4);
-    expect(inUse.Message).toContain('1 commodity;');
+    expect(inUse.Message).toBe(
+      '“Dolls” cannot be deleted while commodity “DOLL-1” uses it: change or delete that commodity first, or deactivate it instead.',
+    );
     const tree = flat((await as('admin', 'CommodityCategories/GetCommodityCategories')).Data);
     expect(tree.find((n) => n.Id === leaf)!.CommodityCount).toBe(1);
     expect((await as('admin', 'CargoType/GetCargoTypeById', { Id: cargo })).Data.CommodityCount).toBe(1);

@@ -78,7 +78,7 @@ describeSetupArea(() => s, {
   change: { Code: 'SF_EU', WeightStep: '0.25', CustomsThreshold: '300', MaxWidth: '60.5' },
   unique: 'Code',
   invalid: {
-    Code: ['SF EU'],
+    Code: ['SF-EU'],
     CarrierId: [999_999],
     CountryIds: [[], [999_999]],
     VolumetricDivisor: [0, 1.5],
@@ -120,7 +120,7 @@ describe('trajectory schemes', () => {
       { Name: 'x', Events: [{ ...event('A'), TextZhCn: '' }] },
       { token, lang: 'en-us' },
     );
-    expect(r.Message).toBe(`${fieldLabel('Events.0.TextZhCn', 'en-us')}: cannot be empty`);
+    expect(r.Message).toBe(`${fieldLabel('Events.0.TextZhCn', 'en-us')} cannot be empty.`);
     expect(fieldLabel('Events.0.TextZhCn', 'en-us')).toContain('Text (Simplified Chinese)');
     expect((await s.invoke(schemes.GetTrajectorySchemes, { Content: 'Bad lines' }, { token })).Total).toBe(0);
   });
@@ -166,7 +166,7 @@ describe('trajectory schemes', () => {
   it('offers the option lists in the caller’s language', async () => {
     const names = async (list: string, lang: 'zh-cn' | 'en-us') =>
       (await s.call(`Select/Get${list}`, {}, { token, lang })).Data.map((o: { Name: string }) => o.Name);
-    expect(await names('TrackingStatus', 'en-us')).toEqual([
+    expect(await names('TrackStatus', 'en-us')).toEqual([
       'Pending',
       'In transit',
       'In customs',

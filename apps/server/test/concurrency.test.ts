@@ -1,6 +1,9 @@
+import { SignOutcome } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
 import { sha256 } from '../src/platform/keys.js';
+import { verifyLedger } from '../src/platform/ledger.js';
 import { type ApiResult, startTestServer, type TestServer } from './helpers/server.js';
 import { makeCommodity, outOfStep, putStock, warehouseWithPartition } from './helpers/stock.js';
 import { check, type Race, race, raceTally } from './reliability/race.js';
@@ -16,6 +19,7 @@ const ROUNDS = sized(1, 5);
 let s: TestServer;
 let admin: string;
 let clerk: string;
+let customers: [string, string];
 let wh: { warehouse: number; partition: number };
 let sku: number;
 const tally = raceTally();
@@ -24,6 +28,7 @@ beforeAll(async () => {
   s = await startTestServer();
   admin = (await s.signIn('admin')).AccessToken;
   clerk = (await s.signIn('clerk')).AccessToken;
+  customers = [(await s.signIn('customer1')).AccessToken, (await s.signIn('customer2')).AccessToken];
   wh = await warehouseWithPartition(s, admin, 'Race hub');
   sku = await makeCommodity(s, 'customer1', 'RACE-1', { length: '1', width: '1', height: '1' });
 });
@@ -269,6 +274,316 @@ describe(`concurrency: ${N} identical calls at once`, () => {
           }
         }
         return out;
+      },
+    });
+  });
+});
+
+// ---- Inbound (docs/domain.md, "Parcels") -------------------------------------------------------
+
+let parcelSeq = 0;
+/** A tracking number nothing else in the database holds (the demo data's parcels included). */
+const newTracking = () => `RC${Date.now() % 1_000_000}X${++parcelSeq}`;
+
+/** customer1 forecasts parcels to the race warehouse; answers their package ids in order. */
+async function forecast(numbers: string[]): Promise<number[]> {
+  const r = await s.call(
+    'UserWarehouseDocument/EstablishWarehouseDocument',
+    { WarehouseId: wh.warehouse, Packages: numbers.map((TrackingNumber) => ({ TrackingNumber, Goods: [] })) },
+    { token: customers[0] },
+  );
+  if (r.Code !== 0) throw new Error(r.Message);
+  const found = await rows<{ id: number }>(sql`select id from packages where document_id = ${r.Data} order by id`);
+  return found.map((x) => Number(x.id));
+}
+
+const shelfNumber = async (id: number) =>
+  (await rows<{ number: string }>(sql`select number from shelves where id = ${id}`))[0]!.number;
+const historyRows = (entity: string, id: number, to?: number) =>
+  one(sql`select count(*)::int from state_history where entity = ${entity} and record_id = ${id}
+    ${to === undefined ? sql`` : sql`and to_state = ${to}`}`);
+const eventsOf = (type: string, id: number) =>
+  one(sql`select count(*)::int from business_events where type = ${type} and record_id = ${id}`);
+
+/** An unknown item both customers claim: the item, their claims (customer1's first), its number. */
+async function rivalClaims() {
+  const tracking = newTracking();
+  const r = await s.call('PackageSigning/SignScan', { Scan: tracking, WarehouseId: wh.warehouse }, { token: clerk });
+  const item = r.Data.UnknownItemId as number;
+  const claims: number[] = [];
+  for (const token of customers) {
+    const c = await s.call(
+      'UserUnknownItem/ParcelTrackingNumberClaim',
+      { TrackingNumber: tracking, Note: 'mine' },
+      { token },
+    );
+    if (c.Code !== 0) throw new Error(c.Message);
+    claims.push(c.Data as number);
+  }
+  return { item, claims, tracking };
+}
+
+describe(`concurrency: inbound, ${N} calls at once`, () => {
+  it('signs a parcel scanned at once at every station once: one history row, one event', async () => {
+    await run({
+      name: 'signing one parcel',
+      n: N,
+      rounds: ROUNDS,
+      codes: [0],
+      before: async () => {
+        const tracking = newTracking();
+        const [id] = await forecast([tracking]);
+        return { tracking, id: id! };
+      },
+      call: (i, { tracking }) =>
+        s.call(
+          'PackageSigning/SignScan',
+          { Scan: tracking, WarehouseId: wh.warehouse, Weight: '1.5' },
+          { token: i % 2 ? admin : clerk },
+        ),
+      invariant: async (results, { id }) => {
+        const outcomes = results.map((r) => r.Data?.Outcome);
+        return [
+          ...check.equal('scans that signed', outcomes.filter((o) => o === SignOutcome.Signed).length, 1),
+          ...check.equal(
+            'scans told it was signed already',
+            outcomes.filter((o) => o === SignOutcome.AlreadySigned).length,
+            results.length - 1,
+          ),
+          ...check.none(
+            'scans answering another parcel or an unknown item',
+            results.filter((r) => r.Data?.Package?.Id !== id).map((r) => r.Data),
+          ),
+          ...check.equal('history rows of the parcel', await historyRows('Package', id), 1),
+          ...check.equal('signing events of the parcel (the owner told once)', await eventsOf('Package.sign', id), 1),
+          ...check.equal(
+            'unknown items made of it',
+            await one(sql`select count(*)::int from unknown_items
+            where tracking_key = (select tracking_key from packages where id = ${id})`),
+            0,
+          ),
+        ];
+      },
+    });
+  });
+
+  it('shelves each parcel once when every parcel is shelved twice at once: the shelf counts each once', async () => {
+    const parcels = Math.max(1, Math.floor(N / 2));
+    await run({
+      name: 'shelving parcels onto one shelf',
+      n: N,
+      rounds: ROUNDS,
+      codes: [0, 4],
+      before: async () => {
+        const numbers = Array.from({ length: parcels }, newTracking);
+        const ids = await forecast(numbers);
+        const signed = await s.call('PackageSigning/SignPackages', { Ids: ids }, { token: clerk });
+        if (signed.Data?.Moved?.length !== parcels) throw new Error(`signing: ${JSON.stringify(signed)}`);
+        const shelf = await newShelf();
+        return { numbers, ids, shelf, shelfNo: await shelfNumber(shelf) };
+      },
+      call: (i, { numbers, shelfNo }) =>
+        s.call(
+          'PackagePutOnShelves/ShelveScan',
+          { PackageScan: numbers[i % parcels], ShelfScan: shelfNo },
+          { token: i % 2 ? admin : clerk },
+        ),
+      invariant: async (results, { ids, shelf }) => [
+        ...check.equal('shelvings accepted (one per parcel)', accepted(results), parcels),
+        ...check.equal('goods on the shelf', await goods(shelf), parcels),
+        ...check.equal('shelf log rows', await logCount(shelf), parcels),
+        ...(await brokenLogChain(shelf)),
+        ...check.none('shelf ledger breaks', await verifyLedger(s.deps.db, SHELF_LEDGER, shelf)),
+        ...check.none('shelves whose goods quantity is not their stock and parcels', await outOfStep(s)),
+        ...check.equal(
+          'parcels on the shelf, Shippable',
+          await one(sql`select count(*)::int from packages where shelf_id = ${shelf} and status = 4
+            and id = any(${`{${ids.join(',')}}`}::int[])`),
+          parcels,
+        ),
+        ...check.equal(
+          'shelving history rows',
+          await one(sql`select count(*)::int from state_history where entity = 'Package' and to_state = 4
+            and record_id = any(${`{${ids.join(',')}}`}::int[])`),
+          parcels,
+        ),
+      ],
+    });
+  });
+
+  it('lets one forecast of a tracking number through; the others are refused and write nothing', async () => {
+    const documents = () => one(sql`select count(*)::int from warehouse_documents`);
+    await run({
+      name: 'forecasting one tracking number',
+      n: N,
+      rounds: ROUNDS,
+      // 2: it was waiting when the call looked (naming it); 4: the insert lost the race.
+      codes: [0, 2, 4],
+      before: async () => ({ tracking: newTracking(), docs: await documents() }),
+      call: (i, { tracking }) =>
+        s.call(
+          'UserWarehouseDocument/EstablishWarehouseDocument',
+          {
+            WarehouseId: wh.warehouse,
+            Packages: [{ TrackingNumber: tracking, Goods: [{ ProductName: 'Race', Quantity: 1 }] }],
+          },
+          { token: customers[i % 2] },
+        ),
+      invariant: async (results, { tracking, docs }) => [
+        ...check.equal('forecasts accepted', accepted(results), 1),
+        ...check.none(
+          'Code 2 refusals not naming the tracking number',
+          results
+            .filter(
+              (r) => r.Code === 2 && (r.Data?.Field !== 'Packages.0.TrackingNumber' || !r.Message.includes(tracking)),
+            )
+            .map((r) => [r.Data?.Field, r.Message]),
+        ),
+        ...check.equal(
+          'packages waiting on the number',
+          await one(sql`select count(*)::int from packages where tracking_key = ${tracking} and status = 1`),
+          1,
+        ),
+        ...check.equal('documents written (a refused forecast writes none)', await documents(), docs + 1),
+        ...check.none(
+          'goods without their parcel',
+          await rows(
+            sql`select g.id from package_goods g left join packages p on p.id = g.package_id where p.id is null`,
+          ),
+        ),
+      ],
+    });
+  });
+
+  it('lets each customer hold one waiting claim of an unknown item however often both claim at once', async () => {
+    await run({
+      name: 'claiming one unknown item',
+      n: N,
+      rounds: ROUNDS,
+      codes: [0, 4],
+      before: async () => {
+        const tracking = newTracking();
+        const r = await s.call(
+          'PackageSigning/SignScan',
+          { Scan: tracking, WarehouseId: wh.warehouse },
+          { token: clerk },
+        );
+        if (r.Data?.Outcome !== SignOutcome.UnknownItem) throw new Error(`not unknown: ${JSON.stringify(r)}`);
+        return { tracking, item: r.Data.UnknownItemId as number };
+      },
+      call: (i, { tracking }) =>
+        s.call(
+          'UserUnknownItem/ParcelTrackingNumberClaim',
+          { TrackingNumber: tracking, Note: `claim ${i}` },
+          { token: customers[i % 2] },
+        ),
+      invariant: async (results, { item }) => [
+        ...check.equal('claims accepted (one per customer)', accepted(results), Math.min(2, results.length)),
+        ...check.none(
+          'customers with more than one waiting claim',
+          await rows(sql`select owner_id, count(*)::int as n from package_claims where unknown_item_id = ${item}
+            and status = 1 group by owner_id having count(*) > 1`),
+        ),
+        ...check.equal(
+          'state of the item (2: a claim waiting)',
+          await one(sql`select status from unknown_items where id = ${item}`),
+          2,
+        ),
+        ...check.equal('claim moves of the item', await historyRows('UnknownItem', item), 1),
+      ],
+    });
+  });
+
+  it('approves one of two claims of an item reviewed at once: one parcel made, the other claim refused', async () => {
+    await run({
+      name: 'approving rival claims',
+      n: N,
+      rounds: ROUNDS,
+      codes: [0, 4],
+      before: rivalClaims,
+      call: (i, { claims }) =>
+        s.call(
+          'UnknownItem/ApprovePackageClaim',
+          { Id: claims[i % 2], Note: `review ${i}` },
+          { token: i % 4 < 2 ? admin : clerk },
+        ),
+      invariant: async (results, { item, claims, tracking }) => {
+        const states = await rows<{ status: number }>(
+          sql`select status from package_claims where id = any(${`{${claims.join(',')}}`}::int[]) order by status`,
+        );
+        const approvedOwner = await one(sql`select coalesce((select owner_id from package_claims
+          where unknown_item_id = ${item} and status = 2), 0)::int`);
+        return [
+          ...check.equal('approvals accepted', accepted(results), 1),
+          ...check.equal('claim states (approved, refused)', states.map((x) => x.status).join(','), '2,3'),
+          ...check.equal(
+            'state of the item (3: assigned)',
+            await one(sql`select status from unknown_items where id = ${item}`),
+            3,
+          ),
+          ...check.equal(
+            'parcels made of the item',
+            await one(sql`select count(*)::int from packages where tracking_key = ${tracking}`),
+            1,
+          ),
+          ...check.equal(
+            "the parcel is the approved claimant's",
+            await one(sql`select coalesce((select p.owner_id from unknown_items i join packages p on p.id = i.package_id
+              where i.id = ${item}), 0)::int`),
+            approvedOwner,
+          ),
+          ...check.equal('approvals of the item in its history', await historyRows('UnknownItem', item, 3), 1),
+        ];
+      },
+    });
+  });
+
+  it('keeps an item and its claims in step when they are approved, refused and withdrawn at once', async () => {
+    // Each claim is approved and refused by staff and, customer2's, withdrawn: whichever comes
+    // first decides, and the item ends assigned with one parcel, or unclaimed with none.
+    const actions = [
+      (c: number[], i: number) =>
+        s.call('UnknownItem/ApprovePackageClaim', { Id: c[0], Note: `a${i}` }, { token: admin }),
+      (c: number[], i: number) =>
+        s.call('UnknownItem/ApprovePackageClaim', { Id: c[1], Note: `b${i}` }, { token: clerk }),
+      (c: number[], i: number) =>
+        s.call('UnknownItem/RefusePackageClaim', { Id: c[0], Note: `r${i}` }, { token: admin }),
+      (c: number[]) => s.call('UserUnknownItem/DeletePackageClaim', { Id: c[1] }, { token: customers[1] }),
+    ];
+    await run({
+      name: 'reviewing rival claims every way',
+      n: N,
+      rounds: ROUNDS,
+      codes: [0, 4],
+      before: rivalClaims,
+      call: (i, { claims }) => actions[i % actions.length]!(claims, i),
+      invariant: async (results, { item, claims, tracking }) => {
+        const states = await rows<{ status: number; owner_id: number }>(
+          sql`select status, owner_id from package_claims where id = any(${`{${claims.join(',')}}`}::int[])`,
+        );
+        const approved = states.filter((c) => c.status === 2);
+        const itemState = await one(sql`select status from unknown_items where id = ${item}`);
+        const lastMove = await one(sql`select coalesce((select to_state from state_history where entity = 'UnknownItem'
+          and record_id = ${item} order by id desc limit 1), 0)::int`);
+        const parcels = await rows<{ owner_id: number }>(
+          sql`select owner_id from packages where tracking_key = ${tracking}`,
+        );
+        return [
+          ...check.none('claims approved beyond the first', approved.slice(1)),
+          ...check.none(
+            'claims still waiting after each was acted on',
+            states.filter((c) => c.status === 1),
+          ),
+          ...check.equal('state of the item', itemState, approved.length ? 3 : 1),
+          ...check.equal("the item's last history row", lastMove, itemState),
+          ...check.equal('parcels made of the item', parcels.length, approved.length),
+          ...check.equal("the parcel's owner", parcels[0]?.owner_id ?? null, approved[0]?.owner_id ?? null),
+          ...check.equal(
+            'approvals accepted',
+            results.filter((r, i) => i % actions.length < 2 && r.Code === 0).length,
+            approved.length,
+          ),
+        ];
       },
     });
   });

@@ -63,4 +63,14 @@ describe('the built console', () => {
       expect(zlib.brotliDecompressSync(r.rawPayload).toString(), url).toBe(page);
     }
   });
+
+  it('answers 404 for a file it does not have, never the page the browser would take for it', async () => {
+    for (const url of ['/favicon.ico', '/robots.txt', '/assets/app-Old1.js', '/assets/app-Old1.js?v=2']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body, url).not.toContain('<div id="root">');
+    }
+    // A console route is still the page, whatever its query holds.
+    expect((await get('/warehouse/ShelvesIndex?q={"Weight":"1.5"}')).body).toBe(page);
+  });
 });

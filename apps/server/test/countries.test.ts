@@ -30,7 +30,8 @@ describeSetupArea(() => s, {
   find: 'Canary',
   change: { Code: 'IC', CurrencyCode: 'EUR', ShipsTo: true, Sort: 5 },
   unique: 'Code',
-  invalid: { Code: ['I', 'I1', 'ICX'], PhoneCode: ['+34', '3a'], CurrencyCode: ['EU1'] },
+  // "+34" is a phone code as the list shows it: taken as 34 (below).
+  invalid: { Code: ['I', 'I1', 'ICX'], PhoneCode: ['3a', 'abc', '+1a', '12345'], CurrencyCode: ['EU1'] },
 });
 
 const find = async (Content: string, lang?: 'zh-tw') =>
@@ -76,5 +77,38 @@ describe('countries', () => {
       expect(r.Code, code).toBe(4);
       expect((await find(code)).Code).toBe(code);
     }
+  });
+});
+
+describe('what people type into a country (issue 25)', () => {
+  const body = { Code: 'xb', NameZhCn: '测试地', NameZhTw: '測試地', NameEn: 'Testland', Sort: 3000 };
+
+  it('takes a phone code with its +, as the list shows it, and codes in any case, stored in capitals', async () => {
+    const made = await s.invoke(
+      calls.AddGlobalCountry,
+      { ...body, PhoneCode: ' +999 ', CurrencyCode: 'xbt' },
+      { token },
+    );
+    expect(made.Code, made.Message).toBe(0);
+    const row = await find('Testland');
+    expect([row.Code, row.PhoneCode, row.CurrencyCode]).toEqual(['XB', '999', 'XBT']);
+    expect((await s.invoke(calls.DeleteGlobalCountry, { Id: row.Id }, { token })).Code).toBe(0);
+  });
+
+  it('refuses a phone code that is not digits, saying what a phone code is', async () => {
+    const r = await s.invoke(calls.AddGlobalCountry, { ...body, PhoneCode: 'abc' }, { token, lang: 'en-us' });
+    expect([r.Code, r.body.Data?.Field]).toEqual([2, 'PhoneCode']);
+    expect(r.Message).toMatch(/is not an international phone code: enter 1 to 4 digits, with or without a \+/);
+    expect((await s.invoke(calls.GetGlobalCountries, { Content: 'Testland' }, { token })).Total).toBe(0);
+  });
+
+  it('filters by code on codes only: "in" is India, not every name holding "in"', async () => {
+    const codes = async (q: Record<string, unknown>) =>
+      (await s.invoke(calls.GetGlobalCountries, { ...q, rows: 100 }, { token })).Data.map((c) => c.Code);
+    expect(await codes({ Code: 'in' })).toEqual(['IN']);
+    // The search box looks at names too: China, Argentina, Indonesia ...
+    const searched = await codes({ Content: 'in' });
+    expect(searched).toEqual(expect.arrayContaining(['IN', 'CN', 'AR', 'ID']));
+    for (const code of await codes({ Code: 'N' })) expect(code).toContain('N');
   });
 });

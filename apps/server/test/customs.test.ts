@@ -26,7 +26,8 @@ describeSetupArea(() => s, {
   find: 'Pearl',
   change: { Code: 'PRB', Contact: 'Ms Lee', ContactPhone: '85290000000', Address: 'Kwai Chung' },
   unique: 'Code',
-  invalid: { CountryId: [999_999], Code: ['P R B'] },
+  // Spaces are dropped from a pasted code (`P R B` is PRB); other signs are refused.
+  invalid: { CountryId: [999_999], Code: ['P-R-B', 'P.R'] },
 });
 
 describeSetupArea(() => s, {
@@ -40,7 +41,7 @@ describeSetupArea(() => s, {
   find: 'HCB-2027',
   change: { ClearanceNumber: 'HCB-2027-0001', Remarks: 'for air shifts' },
   unique: 'ClearanceNumber',
-  invalid: { ClearanceNumber: ['HCB 1', '清关1'], CompanyId: [999_999] },
+  invalid: { ClearanceNumber: ['HCB_1', 'HCB/1', '清关1'], CompanyId: [999_999] },
 });
 
 describe('customs clearance', () => {

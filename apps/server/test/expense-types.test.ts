@@ -21,7 +21,7 @@ describeSetupArea(() => s, {
   findBy: 'Code',
   change: { Name: 'Relabelling', Explain: 'per label', DisplayOrder: 5 },
   unique: 'Code',
-  invalid: { Code: ['LA BEL', '标签'], DisplayOrder: [-1, 1.5, 10_000] },
+  invalid: { Code: ['LA-BEL', '标签'], DisplayOrder: [-1, 1.5, 10_000] },
 });
 
 const byCode = async (Code: string, lang?: 'en-us' | 'zh-tw') =>

@@ -387,6 +387,38 @@ describe('fuzzing every route from its contract schema', () => {
     );
   }
 
+  it("reads inbound's typed numbers and scans as text, whatever they hold", async () => {
+    // Batch searches, track queries and scans are lists of numbers a person types or a scanner
+    // sends: whatever they hold is data, answered Code 0 or a Code 2 naming the field.
+    expect(stuck, 'the server stopped answering').toBeNull();
+    const staff = await tokenFor('admin');
+    const customer = await tokenFor('customer1');
+    const texts = ['{', '{A1,B2}', 'A1"B2', "A1'B2", 'A1\\B2', 'A1,{B2', '%_\u0000'];
+    const calls: [string, (v: string) => object, string | undefined][] = [
+      ['Package/GetPackages', (v) => ({ Numbers: v }), staff],
+      ['UserPackage/GetPackages', (v) => ({ Numbers: v, Content: v }), customer],
+      ['UserPackage/TrackPackages', (v) => ({ Numbers: v }), customer],
+      ['Package/TrackPackages', (v) => ({ Numbers: v }), staff],
+      ['UserWarehouseDocument/GetWarehouseDocuments', (v) => ({ Content: v }), customer],
+      ['PackageSigning/SignScan', (v) => ({ Scan: v, WarehouseId: 1 }), staff],
+      ['PackagePutOnShelves/ShelveScan', (v) => ({ PackageScan: v, ShelfScan: v }), staff],
+      ['Bin/PackIntoBin', (v) => ({ BinScan: v, PackageScan: v }), staff],
+      ['UserUnknownItem/ParcelTrackingNumberClaim', (v) => ({ TrackingNumber: v, Note: v }), customer],
+      ['UnknownItem/GetUnknownItems', (v) => ({ Content: v }), staff],
+    ];
+    const wrong: string[] = [];
+    for (const [path, body, token] of calls) {
+      if (!routes.some((r) => r.path === path)) continue;
+      for (const v of texts) {
+        const res = await s.call(path, body(v), { token });
+        stats.cases++;
+        if (res.status >= 500 || (res.Code === Code.Invalid && typeof res.Data?.Field !== 'string'))
+          wrong.push(`${path} ${JSON.stringify(v)}: HTTP ${res.status} Code ${res.Code} ${res.Message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers an envelope to bodies that are not JSON at all', async () => {
     expect(stuck, 'the server stopped answering').toBeNull();
     const token = await tokenFor('admin');

@@ -85,7 +85,7 @@ describe('QuickNavigation', () => {
       expect([action, r.status, r.Code]).toEqual([action, 400, 2]);
       expect([r.Data.Field, r.Message]).toEqual([
         field,
-        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')} .+\\.$`)),
       ]);
     }
     const dup = await s.call(
@@ -93,7 +93,7 @@ describe('QuickNavigation', () => {
       { paths: ['A', 'A'] },
       { token: c1, lang: 'zh-tw' },
     );
-    expect(dup.Message).toBe('快捷導覽第 2 項：快捷導航重複');
+    expect(dup.Message).toBe('快捷導覽第 2 項與其他快捷導覽重複：每個只能新增一次。');
     expect(await list(c1)).toEqual(before);
   });
 

@@ -117,7 +117,11 @@ describe('Region/GetRegionsByParentId', () => {
   it('refuses an unknown parent with Code 3', async () => {
     for (const id of [999, 1, 123456, 440305999, 2_147_483_647]) {
       const r = await children(id, 'en-us');
-      expect([r.status, r.Code, r.Message], String(id)).toEqual([404, 3, `No such region: ${id}`]);
+      expect([r.status, r.Code, r.Message], String(id)).toEqual([
+        404,
+        3,
+        `There is no region ${id}: choose the region again.`,
+      ]);
     }
   });
 

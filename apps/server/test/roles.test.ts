@@ -113,7 +113,9 @@ describe('Roles CRUD', () => {
     await s.deps.db.insert(userRoles).values({ userId: await userIdOf('clerk'), roleId: id });
     const held = await as('admin', 'Roles/DeleteRole', { Id: id }, 'en-us');
     expect(held.Code).toBe(4);
-    expect(held.Message).toContain('1 user still');
+    expect(held.Message).toBe(
+      '“Packers” cannot be deleted while user “clerk” uses it: change or delete that user first, or deactivate it instead.',
+    );
     expect((await as('admin', 'Roles/GetRoleById', { Id: id })).Data.UserCount).toBe(1);
     await s.deps.db.delete(userRoles).where(eq(userRoles.roleId, id));
     expect((await as('admin', 'Roles/DeleteRole', { Id: id })).Code).toBe(0);

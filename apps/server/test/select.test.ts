@@ -153,7 +153,7 @@ describe('Lookups', () => {
       { Content: 'x'.repeat(101) },
       { token: c1, lang: 'en-us' },
     );
-    expect([long.Code, long.Message]).toEqual([2, 'Search text: at most 100 characters']);
+    expect([long.Code, long.Message]).toEqual([2, 'Search text is too long: use at most 100 characters.']);
     expect((await s.call('GlobalCountries/GetSelectGlobalCountries')).status).toBe(401);
   });
 

@@ -107,7 +107,7 @@ describe('over capacity', () => {
     expect(r.Code, r.Message).toBe(0);
     expect(r.Data).toMatchObject({ Available: 20 });
     expect(r.Warnings).toEqual([
-      'Shelf CAP-10 is over capacity: the goods need 200 × 8 × 6 cm (length × width × height), the shelf is 100 × 10 × 8 cm',
+      'Shelf CAP-10 is over capacity: the goods need 200 × 8 × 6 cm (length × width × height) and the shelf is 100 × 10 × 8 cm.',
     ]);
     expect(await row(id)).toMatchObject({
       GoodsQuantity: 20,
@@ -200,7 +200,7 @@ describe('over capacity', () => {
       const r = await add(small, carton, 1);
       expect([r.status, r.Code]).toEqual([409, 4]);
       expect(r.Message).toBe(
-        'Shelf S-01 cannot take these goods: they need 40 × 8 × 6 cm (length × width × height) and the shelf is 30 × 8 × 6 cm. This warehouse refuses goods over a shelf’s capacity',
+        'Shelf S-01 cannot take these goods, and this warehouse refuses goods over a shelf’s capacity: they need 40 × 8 × 6 cm (length × width × height) and the shelf is 30 × 8 × 6 cm, so choose a bigger shelf.',
       );
       expect(await goods(small)).toBe(3);
       expect(await row(small)).toMatchObject({ UsedLength: '30', IsOverCapacity: false });
@@ -234,7 +234,7 @@ describe('deactivating shelves', () => {
     const r = await as('Shelves/IsDeactivateShelves', { Ids: [full, empty], IsDeactivate: true });
     expect([r.Code, r.Data]).toEqual([0, 2]);
     expect(r.Warnings).toEqual([
-      'Shelf D-01 is deactivated but still holds goods (quantity 7): they stay on it until moved, and no goods can be put on it',
+      'Shelf D-01 is deactivated but still holds goods (quantity 7): they stay on it until moved, and no goods can be put on it.',
     ]);
     expect((await row(full)).IsDeactivate).toBe(true);
     const again = await as('Shelves/IsDeactivateShelves', { Ids: [full, empty], IsDeactivate: false });

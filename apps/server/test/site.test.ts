@@ -164,12 +164,9 @@ describe('Site page configuration', () => {
     const before = storedFiles();
     const auth = { userId: 1 } as Auth;
     await expect(
-      svc.savePageConfiguration(
-        auth,
-        { SiteId: demoId },
-        [{ field: 'Logo1', filename: 'l.png', mimetype: 'image/png', data: makePng() }],
-        'en-us',
-      ),
+      svc.savePageConfiguration(auth, { SiteId: demoId }, [
+        { field: 'Logo1', filename: 'l.png', mimetype: 'image/png', data: makePng() },
+      ]),
     ).rejects.toThrow('database went away');
     expect(storedFiles()).toBe(before);
   });
@@ -397,7 +394,7 @@ describe('Site management (staff)', () => {
       { Name: 'X', Code: 'X1', ContactPhone: '12345' },
       { lang: 'en-us', token: admin },
     );
-    expect(phone.Message).toBe('Contact phone: not a valid mobile or fixed telephone number');
+    expect(phone.Message).toBe('Contact phone is not a valid mobile or landline number: check the number.');
     const unknownCountry = await s.call(
       'Site/EstablishSite',
       { Name: 'X', Code: 'X1', SmsCountryIds: [987654] },
@@ -421,7 +418,7 @@ describe('Site management (staff)', () => {
     );
     expect([taken.status, taken.Code, taken.Data.Field]).toEqual([400, 2, 'Hosts']);
     expect(taken.Message).toContain(
-      'the host localhost already belongs to the site Demo Logistics; a host belongs to one site only',
+      'Hosts cannot include localhost, which already belongs to the site Demo Logistics: a host belongs to one site only',
     );
     const viaEdit = await s.call(
       'Site/EditSite',
@@ -453,7 +450,10 @@ describe('Site management (staff)', () => {
   it('refuses to delete a site users belong to; deletes one without', async () => {
     const demo = await s.call('Site/DeleteSite', { Id: demoId }, { token: admin, lang: 'en-us' });
     expect([demo.status, demo.Code]).toEqual([409, 4]);
-    expect(demo.Message).toMatch(/still has \d+ users/);
+    // It names the users that keep it, three of them, and counts the rest.
+    expect(demo.Message).toMatch(
+      /^“Demo Logistics” cannot be deleted while users “[^”]+”, “[^”]+”, “[^”]+” and \d+ more use it: /,
+    );
     const r = await s.call('Site/DeleteSite', { Id: eastId }, { token: admin });
     expect([r.Code, r.Data]).toEqual([0, true]);
     expect(
@@ -466,7 +466,7 @@ describe('Site management (staff)', () => {
     await s.deps.db.insert(organizes).values({ classification: 1, name: 'West office', siteId: west.Data.Id });
     const used = await s.call('Site/DeleteSite', { Id: west.Data.Id }, { token: admin, lang: 'en-us' });
     expect([used.status, used.Code]).toEqual([409, 4]);
-    expect(used.Message).toContain('still referred to');
+    expect(used.Message).toContain('still used by other records');
   });
 
   it('refuses customers (403 Code 1) and anonymous callers (401) on every staff call', async () => {

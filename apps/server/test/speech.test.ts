@@ -80,7 +80,9 @@ describe('SpeechSynthesizer/GeneratingVoice', () => {
         { token: customer, lang: 'en-us' },
       );
       expect([en.status, en.Code]).toEqual([409, 4]);
-      expect(en.Message).toBe('Speech synthesis (espeak-ng) is not installed on the server');
+      expect(en.Message).toBe(
+        'Speech synthesis (espeak-ng) is not installed on the server: ask the administrator to install espeak-ng.',
+      );
       const zh = await s.call(
         'SpeechSynthesizer/GeneratingVoice',
         { Lang: 'zh-cn', Text: '你好' },

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_PATH, PushEvents } from '../src/platform/push.js';
+import { humanDrag } from './helpers/drag.js';
 import { freshDatabaseUrl } from './helpers/server.js';
 import { type ServerProcess, serverCommand, startServerProcess } from './reliability/process.js';
 import { report, sized } from './reliability/report.js';
@@ -77,6 +78,8 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT_PER_MINUTE: String(SIGN_IN_LIMIT),
+        // The test picks client addresses with X-Forwarded-For, as a proxy on this machine would.
+        TRUST_PROXY: '127.0.0.1,::1',
       };
     };
     // Started together on the empty database, as a scaled deployment starts: both migrate and
@@ -183,12 +186,11 @@ describe.runIf(enabled)('two server processes sharing PostgreSQL and Redis', () 
         const key = puzzle.Data.CaptchaKey as string;
         const ok = await peer(drawOn).call('Account/CheckingCaptcha', {
           CaptchaKey: key,
-          Offset: await answerOf(key),
-          Deviation: 2.5,
+          ...humanDrag(await answerOf(key)),
         });
         same('a puzzle drawn on one, solved on the other', ok.Data?.Success, true);
         // The key is spent for both: no probing offsets by switching instance.
-        const again = await drawOn.call('Account/CheckingCaptcha', { CaptchaKey: key, Offset: 1, Deviation: 2.5 });
+        const again = await drawOn.call('Account/CheckingCaptcha', { CaptchaKey: key, ...humanDrag(1) });
         same('the same key checked again on the first', again.Data?.Success, false);
         return { CaptchaKey: key, Captcha: ok.Data?.Captcha as string };
       };

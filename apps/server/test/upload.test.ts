@@ -97,7 +97,7 @@ describe('UpLoadFile/UpLoadFile', () => {
     const before = [await fileCount(), storedFiles().length];
     const r = await upload({ UploadFileType: '1' }, { data: fakeExe(), name: 'cat.png', type: 'image/png' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toMatch(/^File: /);
+    expect(r.Message).toMatch(/^File is a type of file that is not allowed: upload .+ only\.$/);
     expect(r.Message).toContain('PNG');
     const zh = await upload(
       { UploadFileType: '1' },
@@ -105,22 +105,21 @@ describe('UpLoadFile/UpLoadFile', () => {
       admin,
       'zh-cn',
     );
-    expect(zh.Message).toMatch(/^文件：/);
+    expect(zh.Message).toMatch(/^文件的文件类型不允许：/);
     expect([await fileCount(), storedFiles().length]).toEqual(before);
   });
 
   it('refuses a declared type outside the kind even when the bytes are allowed', async () => {
     const r = await upload({ UploadFileType: '1' }, { data: makePng(), name: 'x.pdf', type: 'application/pdf' });
     expect(r.Code).toBe(2);
-    expect(r.Message).toMatch(/^File: /);
+    expect(r.Message).toMatch(/^File is a type of file that is not allowed: /);
   });
 
   it('refuses an 11 MB image and one over a lower MaxSize; MaxSize never raises the limit', async () => {
     const big = padded(makePng(), 11 * MB);
     const r = await upload({ UploadFileType: '1' }, { data: big, name: 'big.png', type: 'image/png' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toMatch(/^File: /);
-    expect(r.Message).toContain('10 MB');
+    expect(r.Message).toBe('File is too large: the limit is 10 MB.');
     const raised = await upload(
       { UploadFileType: '1', MaxSize: '50' },
       { data: big, name: 'big.png', type: 'image/png' },
@@ -137,7 +136,7 @@ describe('UpLoadFile/UpLoadFile', () => {
   it('refuses a request without a file, naming FileStream', async () => {
     const r = await upload({ UploadFileType: '1' });
     expect([r.status, r.Code]).toEqual([400, 2]);
-    expect(r.Message).toBe('File: cannot be empty');
+    expect(r.Message).toBe('File cannot be empty.');
     const empty = await upload({ UploadFileType: '0' }, { data: Buffer.alloc(0), name: 'e.txt', type: 'text/plain' });
     expect(empty.Code).toBe(2);
   });

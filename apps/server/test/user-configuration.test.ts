@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const DEFAULTS = {
-  LocalServiceConnection: 'ws://127.0.0.1:5000',
+  // Where the device hub listens as installed (apps/device-agent, --port 9000).
+  LocalServiceConnection: 'ws://127.0.0.1:9000',
   PickingListColumns: 1,
   PickingListRows: 1,
   GetCameraKeyUp: '',
@@ -97,11 +98,11 @@ describe('UserConfiguration', () => {
       expect([field, r.status, r.Code]).toEqual([field, 400, 2]);
       expect([r.Data.Field, r.Message]).toEqual([
         field,
-        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')} .+\\.$`)),
       ]);
     }
     const zh = await edit({ ...good, LocalServiceConnection: 'ftp://x' }, c1, 'zh-tw');
-    expect(zh.Message).toBe('本機服務連線：須為 ws://、wss://、http:// 或 https:// 開頭的位址');
+    expect(zh.Message).toBe('本機服務連線不是有效的位址：須以 ws://、wss://、http:// 或 https:// 開頭。');
     expect(await get(c1)).toEqual({ ...good, GetCameraKeyUp: '', GetElectronicScaleValueKeyUp: '' });
   });
 

@@ -152,22 +152,25 @@ describe('UserMessages', () => {
   it('refuses bad input naming the field', async () => {
     const none = await s.call('UserMessages/UserMessagesRead', {}, { token: c1, lang: 'en-us' });
     expect([none.status, none.Code]).toEqual([400, 2]);
-    expect([none.Data.Field, none.Message]).toEqual(['Ids', expect.stringMatching(/^IDs: /)]);
+    expect([none.Data.Field, none.Message]).toEqual([
+      'Ids',
+      'IDs cannot be empty: choose the messages, or choose All to mark every message read.',
+    ]);
     const allFalse = await s.call('UserMessages/UserMessagesRead', { All: false }, { token: c1 });
     expect(allFalse.Code).toBe(2);
     const emptyIds = await s.call('UserMessages/UserMessagesDelete', { Ids: [] }, { token: c1, lang: 'en-us' });
     expect([emptyIds.Code, emptyIds.Data.Field]).toEqual([2, 'Ids']);
     const badId = await s.call('UserMessages/UserMessagesDelete', { Ids: ['x'] }, { token: c1, lang: 'en-us' });
-    expect([badId.Code, badId.Data.Field, badId.Message]).toEqual([2, 'Ids.0', expect.stringMatching(/^IDs 1: /)]);
+    expect([badId.Code, badId.Data.Field, badId.Message]).toEqual([2, 'Ids.0', 'IDs 1 must be a number.']);
   });
 
   it('SendUserMessage: unknown users and bad fields are Code 2 with nothing written', async () => {
     const before = await messageCount();
     const unknown = await send({ UserIds: [c1Id, 987654], Title: 'T', Message: 'M' }, admin, 'en-us');
     expect([unknown.status, unknown.Code]).toEqual([400, 2]);
-    expect(unknown.Message).toBe('Users: no such user: 987654');
+    expect(unknown.Message).toBe('Users must name users that exist, not 987654: choose the users again.');
     const zh = await send({ UserIds: [987654], Title: 'T', Message: 'M' }, admin, 'zh-cn');
-    expect(zh.Message).toBe('用户：用户不存在：987654');
+    expect(zh.Message).toBe('用户中有不存在的用户（987654）：请重新选择。');
     for (const [body, field] of [
       [{ UserIds: [], Title: 'T', Message: 'M' }, 'UserIds'],
       [{ UserIds: [c1Id], Message: 'M' }, 'Title'],
@@ -179,7 +182,8 @@ describe('UserMessages', () => {
       expect([field, r.Code]).toEqual([field, 2]);
       expect([r.Data.Field, r.Message]).toEqual([
         field,
-        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')}: `)),
+        // Each message names its field first (docs/architecture.md, "Messages").
+        expect.stringMatching(new RegExp(`^${fieldLabel(field, 'en-us')} `)),
       ]);
     }
     expect(await messageCount()).toBe(before);

@@ -5,9 +5,11 @@ import { startTestServer, type TestServer } from './helpers/server.js';
 import { type Schema, slotsOf } from './reliability/fuzz.js';
 
 /**
- * Code 2 is worded by the product: the field's label in the caller's language, then the rule
- * ("Name: at most 50 characters"), never the validation library's text ("Too big: expected string
- * to have <=50 characters"). `Data` keeps the wire name and the rule for the form.
+ * Code 2 is worded by the product, in one voice with every other message (docs/architecture.md,
+ * "Messages"): a sentence that starts with the field's label in the caller's language, says what is
+ * wrong and what is allowed ("Name is too long: use at most 50 characters."), never the
+ * validation library's text ("Too big: expected string to have <=50 characters"). `Data` keeps the
+ * wire name and the same sentence for the form.
  */
 
 let s: TestServer;
@@ -24,35 +26,56 @@ const create = (body: unknown, lang: string) =>
 
 describe('Code 2 messages', () => {
   it('names a too-long field by its label with the limit, in each language', async () => {
-    const expected: Record<string, [string, string]> = {
-      'en-us': ['Name: at most 50 characters', 'at most 50 characters'],
-      'zh-cn': ['名称：最多 50 个字符', '最多 50 个字符'],
-      'zh-tw': ['名稱：最多 50 個字元', '最多 50 個字元'],
+    const expected: Record<string, string> = {
+      'en-us': 'Name is too long: use at most 50 characters.',
+      'zh-cn': '名称过长：最多 50 个字符。',
+      'zh-tw': '名稱過長：最多 50 個字元。',
     };
-    for (const [lang, [message, rule]] of Object.entries(expected)) {
+    for (const [lang, message] of Object.entries(expected)) {
       const r = await create({ Name: 'x'.repeat(51) }, lang);
-      expect([r.status, r.Code, r.Message, r.Data]).toEqual([400, 2, message, { Field: 'Name', Rule: rule }]);
+      expect([r.status, r.Code, r.Message, r.Data]).toEqual([400, 2, message, { Field: 'Name', Rule: message }]);
     }
   });
 
-  it('names a wrong type in words, whole numbers apart from numbers', async () => {
-    const int = await create({ Name: 'Toys', Sort: 2.5 }, 'en-us');
-    expect([int.Code, int.Message, int.Data]).toEqual([
-      2,
-      'Sort order: must be a whole number',
-      { Field: 'Sort', Rule: 'must be a whole number' },
-    ]);
+  it('says what a number field allows, whatever is wrong with the value', async () => {
+    const expected: [unknown, string, Record<string, string>][] = [
+      [
+        100_000,
+        'numberTooBig',
+        {
+          'en-us': 'Sort order is over 99999: enter a whole number from 0 to 99999.',
+          'zh-cn': '排序超出上限 99999：请输入介于 0 到 99999 之间的整数。',
+          'zh-tw': '排序超出上限 99999：請輸入介於 0 到 99999 之間的整數。',
+        },
+      ],
+      [-1, 'numberNegative', { 'en-us': 'Sort order cannot be negative: enter a whole number from 0 to 99999.' }],
+      [2.5, 'numberType', { 'en-us': 'Sort order must be a whole number: enter a whole number from 0 to 99999.' }],
+      [
+        '1e3',
+        'numberFormat',
+        { 'en-us': 'Sort order is not a number in plain digits: enter a whole number from 0 to 99999.' },
+      ],
+    ];
+    for (const [Sort, what, messages] of expected) {
+      for (const [lang, message] of Object.entries(messages)) {
+        const r = await create({ Name: 'Toys', Sort }, lang);
+        expect([r.Code, r.Message, r.Data], `${what} ${lang}`).toEqual([2, message, { Field: 'Sort', Rule: message }]);
+      }
+    }
+  });
+
+  it('names a wrong type in words', async () => {
     const text = await create({ Name: 123 }, 'zh-tw');
-    expect([text.Code, text.Message]).toEqual([2, '名稱：必須是文字']);
-    const zh = await create({ Name: 'Toys', Sort: 2.5 }, 'zh-cn');
-    expect(zh.Message).toBe('排序：必须是整数');
+    expect([text.Code, text.Message]).toEqual([2, '名稱必須是文字。']);
+    const bool = await create({ Name: 'Toys', Sort: true }, 'en-us');
+    expect(bool.Message).toBe('Sort order must be a number.');
   });
 
   it('says a missing field cannot be empty', async () => {
     for (const [lang, message] of [
-      ['en-us', 'Name: cannot be empty'],
-      ['zh-cn', '名称：不能为空'],
-      ['zh-tw', '名稱：不能為空'],
+      ['en-us', 'Name cannot be empty.'],
+      ['zh-cn', '名称不能为空。'],
+      ['zh-tw', '名稱不能為空。'],
     ] as const) {
       const r = await create({}, lang);
       expect([r.Code, r.Message, r.Data.Field]).toEqual([2, message, 'Name']);
@@ -62,11 +85,31 @@ describe('Code 2 messages', () => {
     }
   });
 
-  it('words service refusals with the label too', async () => {
+  it('words service refusals as sentences naming the field too', async () => {
     const r = await create({ Name: 'Toys', ParentId: 987654 }, 'en-us');
-    expect(r.Code).toBe(2);
-    expect(r.Message).toMatch(/^Parent: /);
-    expect(r.Data.Field).toBe('ParentId');
+    expect([r.Code, r.Message, r.Data.Field]).toEqual([
+      2,
+      'Parent does not exist: choose a parent category from the list.',
+      'ParentId',
+    ]);
+  });
+
+  it('says which record already uses a value, and what to do, in each language', async () => {
+    const taken = async (lang: string) =>
+      s.call(
+        'Currencies/EstablishCurrency',
+        { Code: 'CNY', NameZhCn: '人', NameZhTw: '人', NameEn: 'Yuan', Decimals: 2, ExchangeRate: '1' },
+        { token: admin, lang },
+      );
+    const expected: Record<string, string> = {
+      'en-us': 'Code is already used by another currency: enter a different one.',
+      'zh-cn': '编码已被其他币种使用：请换一个编码。',
+      'zh-tw': '編碼已被其他幣別使用：請換一個編碼。',
+    };
+    for (const [lang, message] of Object.entries(expected)) {
+      const r = await taken(lang);
+      expect([r.Code, r.Message, r.Data], lang).toEqual([2, message, { Field: 'Code', Rule: message }]);
+    }
   });
 
   it('never passes on the library text, for each kind of mistake', async () => {

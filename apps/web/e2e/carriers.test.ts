@@ -29,7 +29,7 @@ describe('carriers', () => {
     await page.locator('#LocalTrackingNumberImport_Numbers').fill([...numbers, 'YT 1'].join('\n'));
     await page.getByTestId('LocalTrackingNumberImport-submit').click();
     // The bad last line is named under the field, and nothing is written.
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').innerText()).toContain('line 1001 YT');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').innerText()).toContain('Line 1001 (YT)');
     await page.locator('#LocalTrackingNumberImport_Numbers').fill(numbers.join('\n'));
     await page.getByTestId('LocalTrackingNumberImport-submit').click();
     await done(page);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { SpecificationsAuditStatus } from '@wms/contract';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -102,7 +103,8 @@ describe('commodities', () => {
     const two = await newPage(browser);
     await signIn(two.page, s.url, CUSTOMER2);
     await openScreen(two.page, 'UserWarehouseManagement', 'UserCommodityIndex');
-    await two.page.locator('.ant-table-placeholder').waitFor();
+    // Their own list (the demo seed gave them commodities of their own), without customer1's.
+    await two.page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
     expect(await two.page.locator('.ant-table-row', { hasText: CODE }).count()).toBe(0);
     expect(two.errors).toEqual([]);
     await two.context.close();
@@ -114,7 +116,10 @@ describe('commodities', () => {
       await makeCommodity(s, 'customer1', 'E2E-AUDIT-2'),
     ];
     // Declared (pending): the state a verdict moves from.
-    await s.deps.db.update(commodities).set({ specificationsAuditStatus: 1 }).where(inArray(commodities.id, ids));
+    await s.deps.db
+      .update(commodities)
+      .set({ specificationsAuditStatus: SpecificationsAuditStatus.Pending })
+      .where(inArray(commodities.id, ids));
     const customer = await newPage(browser);
     await signIn(customer.page, s.url, CUSTOMER1);
     await openScreen(customer.page, 'UserWarehouseManagement', 'UserCommodityIndex');
@@ -129,21 +134,38 @@ describe('commodities', () => {
     await page.getByTestId('search').click();
     await page.waitForURL(/E2E-AUDIT/);
     await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(2);
+    // The state tabs count what the search finds in each state, and filter by it.
+    await expect.poll(() => page.getByTestId('state-tab-1').textContent()).toBe('Pending2');
+    await page.getByTestId('state-tab-1').click();
+    await page.waitForURL(/SpecificationsAuditStatus/);
     await page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-2' }).locator('.ant-checkbox-input').check();
-    await page.getByTestId('audit').hover();
-    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: 'Approve specification' }).click();
+    await page.getByTestId('moves').hover();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: 'Approve' }).click();
+    // Under the Pending tab the approved one leaves the list; the counts follow; the write cleared the selection.
+    await expect.poll(() => page.getByTestId('state-tab-2').textContent()).toBe('Approved1');
+    expect(await page.locator('.ant-table-tbody .ant-checkbox-checked').count()).toBe(0);
+    await page.getByTestId('state-tab-all').click();
     await page
       .locator('.ant-table-row', { hasText: 'E2E-AUDIT-2' })
-      .locator('.ant-tag', { hasText: 'Approved' })
+      .locator('[data-testid="state-tag"]', { hasText: 'Approved' })
       .waitFor();
+    // A pending row offers its moves by itself; an approved one no longer offers approve.
+    const pendingRow = page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-1' });
+    expect(await pendingRow.getByTestId('row-move-approve').count()).toBe(1);
+    await pendingRow.getByTestId('row-move-reject').click();
+    // Rejecting asks first, in the words its workflow declares.
+    await page.locator('.ant-modal-confirm', { hasText: 'will have to declare it again' }).waitFor();
+    await page.getByTestId('confirm-ok').click();
+    await pendingRow.locator('[data-testid="state-tag"]', { hasText: 'Rejected' }).waitFor();
+    expect(
+      await page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-2' }).getByTestId('row-move-approve').count(),
+    ).toBe(0);
     const { AccessToken } = await s.signIn('admin');
     const rows = (await s.call('Commodity/GetCommodity', { Content: 'E2E-AUDIT' }, { token: AccessToken })).Data;
     expect(Object.fromEntries(rows.map((r: any) => [r.CommodityCode, r.SpecificationsAuditStatus]))).toEqual({
-      'E2E-AUDIT-1': 1,
+      'E2E-AUDIT-1': 3,
       'E2E-AUDIT-2': 2,
     });
-    // The write cleared the selection.
-    expect(await page.locator('.ant-table-tbody .ant-checkbox-checked').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

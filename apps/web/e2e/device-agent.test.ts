@@ -84,11 +84,81 @@ describe('the local device hub from the console', () => {
     const pdf = fs.readFileSync(path.join(printDir, files().find((f) => f.endsWith('.pdf'))!));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // The scale unplugged: the console says so and shows no weight.
+    // The scale unplugged: the console says so and shows no weight, but that the scale is missing.
     scale.unplug();
     await page.locator('.ant-notification-notice').filter({ hasText: 'The electronic scale is turned off' }).waitFor();
-    await expect.poll(() => page.getByTestId('hardware-weight').textContent()).toBe('—');
+    await expect.poll(() => page.getByTestId('hardware-weight').textContent()).toBe('No scale');
     scale.plug();
     expect(errors).toEqual([]);
+  });
+
+  it('connects to the hub as installed with the address a new user starts with (issue 25, item 10)', async () => {
+    // The agent on its own defaults (127.0.0.1:9000), as `npm run device-agent -- --simulate` starts it.
+    const origin = new URL(suite.s.url).origin;
+    const installed = await startAgent(loadConfig(['--simulate', '--origin', origin, '--print-dir', printDir], {}));
+    try {
+      const { page, errors } = await newPage(suite.browser);
+      // The clerk has never saved a configuration: the default is theirs.
+      await signIn(page, suite.s.url, { name: 'clerk', password: 'Clerk@123', staff: true });
+      await page.getByTestId('dashboard').waitFor();
+      await page.getByTestId('settings-toggle').click();
+      await page.getByTestId('settings-panel').waitFor();
+      await expect.poll(() => page.getByTestId('setting-LocalServiceConnection').inputValue()).toBe(installed.url);
+      await page.getByTestId('setting-HoverWindow').click();
+      await page.getByTestId('setting-OpenService').click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('hardware-panel').getByText('Connected', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await installed.close();
+    }
+  });
+
+  it('says once that the scale is missing, not again on every page load (issue 25, item 9)', async () => {
+    const scale = agent.devices.scale as SimulatedScale;
+    scale.unplug();
+    const { page, errors } = await newPage(suite.browser);
+    await signIn(page, suite.s.url, ADMIN);
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByTestId('settings-toggle').click();
+    await page.getByTestId('settings-panel').waitFor();
+    await page.getByTestId('setting-LocalServiceConnection').fill(agent.url);
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved').waitFor();
+    await page.getByTestId('setting-HoverWindow').click();
+    await page.getByTestId('setting-OpenService').click();
+    await page.keyboard.press('Escape');
+    const panel = page.getByTestId('hardware-panel');
+    const notice = (text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+    /** Connected again after a page load, and subscribed: the camera's frames come after what
+     * the agent answers a subscription with, a missing scale included. */
+    const settled = async () => {
+      await panel.getByText('Connected', { exact: true }).waitFor();
+      await expect.poll(() => panel.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      await page.waitForTimeout(300);
+    };
+
+    // Told on the first page; not on the next, where the scale is as it was.
+    await notice('No scale found').waitFor();
+    await settled();
+    expect(await notice('No scale found').count()).toBe(1);
+    await page.reload();
+    await settled();
+    expect(await notice('No scale found').count()).toBe(0);
+    // The panel keeps saying it.
+    await expect.poll(() => page.getByTestId('hardware-weight').textContent()).toBe('No scale');
+
+    // Plugged in and out again: a change each time, each told once; a reload tells nothing.
+    scale.plug();
+    await notice('The scale is connected').waitFor();
+    scale.unplug();
+    await notice('The electronic scale is turned off').waitFor();
+    await page.reload();
+    await settled();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    scale.plug();
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

@@ -12,7 +12,8 @@ export { WEB_DIST };
 
 /** A real server (listening, push hub attached) serving the built console. */
 export function startServer(config: Partial<Config> = {}): Promise<TestServer> {
-  return startTestServer({ listen: true, config: { webDist: WEB_DIST, ...config } });
+  // Business events delivered promptly: a browser test sees the message a move sends.
+  return startTestServer({ listen: true, config: { webDist: WEB_DIST, eventPollMs: 200, ...config } });
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -117,4 +118,10 @@ export async function openMenu(page: Page, dir: string, item: string) {
     }
   }
   await target.click();
+}
+
+/** Opens a screen from the menu and waits for its frame (a screen whose list may be empty). */
+export async function openScreen(page: Page, dir: string, screen: string) {
+  await openMenu(page, dir, screen);
+  await page.getByTestId(`screen-${screen}`).waitFor();
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, newPage, openScreen, signIn, startSuite } from './helpers';
 
 /**
  * The management screens (users, roles, organisations, site configuration) driven in Chromium
@@ -28,12 +28,6 @@ beforeAll(async () => {
   await admin.waitForURL('**/dashboard');
 });
 afterAll(() => closeSuite(s, browser));
-
-/** Opens a screen from the sidebar: its directory, then the item. */
-async function openScreen(page: Page, dir: string, screen: string) {
-  await openMenu(page, dir, screen);
-  await page.getByTestId(`screen-${screen}`).waitFor();
-}
 
 /** The table row with a cell reading `text` (a tag after it, such as 'Super user', allowed). */
 const row = (page: Page, text: string) =>
@@ -101,7 +95,7 @@ describe('management screens', () => {
     await admin.locator('#user_account_UserName').fill('packer 1');
     await admin.locator('#user_account_Password').fill('short');
     await admin.getByTestId('user-submit').click();
-    await admin.getByText('Only letters and digits').waitFor();
+    await admin.getByText('User name has characters that are not allowed: use letters and digits only.').waitFor();
     await admin.getByText('6 to 16 characters without spaces').waitFor();
     // A name the server refuses (taken): its Code 2 message lands under the field it names.
     await admin.locator('#user_account_UserName').fill('clerk');
@@ -147,7 +141,7 @@ describe('management screens', () => {
     await admin.locator('#resetPassword_Password').fill('Fresh#2024');
     await admin.locator('#resetPassword_ConfirmPassword').fill('Fresh#2025');
     await admin.getByTestId('resetPassword-submit').click();
-    await admin.getByText('The two passwords do not match').waitFor();
+    await admin.getByText('Confirm password does not match the password: type the same password again.').waitFor();
     await admin.locator('#resetPassword_ConfirmPassword').fill('Fresh#2024');
     await submit(admin, 'resetPassword');
 
@@ -311,7 +305,7 @@ describe('management screens', () => {
     // The phone is checked against its code.
     await admin.locator('#user_contact_PhoneNumber').fill('12345');
     await admin.getByTestId('user-submit').click();
-    await admin.getByText('Not a valid mobile number for the selected phone code').waitFor();
+    await admin.getByText(/is not a mainland China mobile number/).waitFor();
     await admin.locator('#user_contact_PhoneNumber').fill('13900000077');
     await choose(admin, admin.locator('#user_organisation_SiteId'), ['Demo Logistics']);
     await submit(admin, 'user');
@@ -363,7 +357,7 @@ describe('management screens', () => {
     await expect.poll(() => admin.locator('#menu_Router').isVisible()).toBe(false);
     await admin.locator('#menu_PermissionCode').fill('export users');
     await admin.getByTestId('menu-submit').click();
-    await admin.getByText('Must read Controller:Action').waitFor();
+    await admin.getByText(/is not in the right form: write it as Controller:Action/).waitFor();
     await admin.locator('#menu_PermissionCode').fill('BackstageUser:Export');
     await submit(admin, 'menu');
     await row(admin, 'BackstageUserExport').waitFor();

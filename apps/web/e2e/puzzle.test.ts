@@ -32,8 +32,14 @@ async function drag(page: Page, dx: number) {
   const y0 = box.y + box.height / 2;
   await page.mouse.move(x0, y0);
   await page.mouse.down();
+  // As a hand moves: speeds up, then slows down onto the hole, over about half a second.
   const steps = 25;
-  for (let i = 1; i <= steps; i++) await page.mouse.move(x0 + (dx * i) / steps, y0 + (i % 3) - 1);
+  for (let i = 1; i <= steps; i++) {
+    const f = i / steps;
+    const eased = f < 0.5 ? 2 * f * f : 1 - (-2 * f + 2) ** 2 / 2;
+    await page.mouse.move(x0 + dx * eased, y0 + (i % 3) - 1);
+    await page.waitForTimeout(20);
+  }
   await page.mouse.up();
 }
 

@@ -49,10 +49,12 @@ describe('a set-up tree', () => {
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'hidden' });
 
-    // The server refuses to delete a category with subcategories: its words are shown.
+    // The server refuses to delete a category with subcategories, naming them: its words are shown.
     await row(page, 'Beauty').getByTestId('row-delete').click();
     await page.getByTestId('confirm-ok').click();
-    await page.locator('.ant-notification-notice', { hasText: 'still has 1 subcategory' }).waitFor();
+    await page
+      .locator('.ant-notification-notice', { hasText: 'while commodity category “Skincare” uses it' })
+      .waitFor();
     expect(await row(page, 'Beauty').count()).toBe(1);
 
     // A search finds the matches with their ancestors, and a reload finds the same.

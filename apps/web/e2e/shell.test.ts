@@ -141,8 +141,14 @@ describe('personal centre', () => {
     await next.fill('short');
     await again.fill('other');
     await page.getByTestId('change-password-submit').click();
-    await page.locator('#change-password_NewPassword_help').filter({ hasText: '6-16 characters' }).waitFor();
-    await page.locator('#change-password_ConfirmPassword_help').filter({ hasText: 'differ' }).waitFor();
+    await page
+      .locator('#change-password_NewPassword_help')
+      .filter({ hasText: 'New password does not follow the password rules: use 6 to 16 characters' })
+      .waitFor();
+    await page
+      .locator('#change-password_ConfirmPassword_help')
+      .filter({ hasText: 'Confirm password does not match the password' })
+      .waitFor();
 
     await old.fill('Wrong@123');
     await next.fill('Better@456');

@@ -21,7 +21,7 @@ const NUMBERS = ['A-01-01', 'A-01-02', 'A-01-03', 'A-02-01', 'A-02-02', 'A-02-03
 describe('shelves', () => {
   it('batch-adds 2 x 3 shelves, prints their labels and shows the stock on them', async () => {
     const { AccessToken } = await s.signIn('admin');
-    await warehouseWithPartition(s, AccessToken, 'E2E hub');
+    const { warehouse } = await warehouseWithPartition(s, AccessToken, 'E2E hub');
 
     const { page, errors, context } = await newPage(browser);
     await signIn(page, s.url, ADMIN);
@@ -44,8 +44,15 @@ describe('shelves', () => {
     await page.locator('.ant-notification-notice').filter({ hasText: '6 shelves made' }).waitFor();
 
     await page.getByTestId('screen-ShelvesIndex').waitFor();
-    for (const n of NUMBERS) await page.locator('.ant-table-row', { hasText: n }).waitFor();
-    expect(await page.locator('.ant-table-tbody .ant-table-row').count()).toBe(6);
+    // The demo warehouses have shelves too (some of the same numbers): the list is narrowed to
+    // this warehouse's, and its rows are told apart by the warehouse they name.
+    await page.locator('#shelvesSearch_WarehouseId').click();
+    await option(page, 'E2E hub');
+    await page.getByTestId('search').click();
+    await page.waitForURL(/WarehouseId/);
+    const ours = page.locator('.ant-table-row', { hasText: 'E2E hub' });
+    for (const n of NUMBERS) await ours.filter({ hasText: n }).waitFor();
+    await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(6);
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
 
     const download = page.waitForEvent('download');
@@ -62,7 +69,11 @@ describe('shelves', () => {
     }
 
     // Stock put on A-01-02 by the inventory module shows in the report.
-    const shelves = await s.call('Shelves/GetShelves', { Content: 'A-01-02' }, { token: AccessToken });
+    const shelves = await s.call(
+      'Shelves/GetShelves',
+      { WarehouseId: warehouse, Content: 'A-01-02' },
+      { token: AccessToken },
+    );
     const commodity = await makeCommodity(s, 'customer1', 'E2E-MUG');
     await putStock(s, commodity, shelves.Data[0].Id, 8);
     await page.getByTestId('menu-InventoryReportIndex').click();
@@ -75,10 +86,12 @@ describe('shelves', () => {
     expect(text).toContain('customer1');
 
     // Three of them move to A-01-03 through the transfer dialog; the logs drawer shows it.
-    const target = (await s.call('Shelves/GetShelves', { Content: 'A-01-03' }, { token: AccessToken })).Data[0].Id;
+    const target = (
+      await s.call('Shelves/GetShelves', { WarehouseId: warehouse, Content: 'A-01-03' }, { token: AccessToken })
+    ).Data[0].Id;
     await page.getByTestId('menu-ShelvesIndex').click();
     await page.getByTestId('screen-ShelvesIndex').getByRole('button', { name: 'Refresh' }).click();
-    const from = page.locator('.ant-table-row', { hasText: 'A-01-02' });
+    const from = ours.filter({ hasText: 'A-01-02' });
     await from.getByTestId('row-transfer').click();
     await page.locator('#transfer_CommodityId').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'E2E-MUG' }).click();
@@ -101,7 +114,11 @@ describe('shelves', () => {
     // A stock-take from the report row: 3 counted on A-01-03 becomes 2.
     await page.getByTestId('menu-InventoryReportIndex').click();
     await page.getByTestId('screen-InventoryReportIndex').getByRole('button', { name: 'Refresh' }).click();
-    await page.locator('.ant-table-row', { hasText: 'A-01-03' }).getByTestId('row-stockTake').click();
+    await page
+      .locator('.ant-table-row', { hasText: 'E2E-MUG' })
+      .filter({ hasText: 'A-01-03' })
+      .getByTestId('row-stockTake')
+      .click();
     await page.locator('#adjust_Quantity').fill('2');
     await page.getByTestId('adjust-submit').click();
     await page.getByTestId('adjust-submit').waitFor({ state: 'hidden' });

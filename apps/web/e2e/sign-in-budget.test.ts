@@ -12,6 +12,10 @@ import { WEB_DIST } from './dist';
  * measures the same in a browser, with the time to ready.
  */
 const BUDGET_KIB = 170;
+/** And in few files: a browser fetches six at a time from a server without HTTP/2, so every six
+ * more files are one more round of waiting (33 of them queued for up to half a second on a busy
+ * machine). The entry's static imports are one chunk (vite.config.ts, `codeSplitting`). */
+const MAX_FILES = 12;
 
 interface Chunk {
   file: string;
@@ -73,6 +77,11 @@ describe('the sign-in page', () => {
       expect(kib, `${language}: ${chunks.length} chunks, ${kib.toFixed(1)} KiB`).toBeLessThanOrEqual(BUDGET_KIB);
     },
   );
+
+  it.each(Object.keys(LANGUAGES))(`loads it in at most ${MAX_FILES} files (%s)`, (language) => {
+    const files = new Set([...signInChunks(language)].map((k) => manifest[k]!.file));
+    expect(files.size, [...files].join(', ')).toBeLessThanOrEqual(MAX_FILES);
+  });
 
   it('loads none of the console before sign-in: no screen registry, layout, dayjs, Collapse or colour picker', () => {
     const chunks = signInChunks('zh-CN');

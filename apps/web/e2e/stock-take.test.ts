@@ -120,7 +120,9 @@ describe('stock-take', () => {
     await page.locator('#adjust_Remarks').click();
     expect(await page.locator('#adjust_Quantity').inputValue()).toBe('2.5');
     await page.getByTestId('adjust-submit').click();
-    await ruleUnder(page, 'adjust_Quantity').filter({ hasText: 'A whole number from 0 to 1000000000' }).waitFor();
+    await ruleUnder(page, 'adjust_Quantity')
+      .filter({ hasText: 'must be a whole number: enter a whole number from 0 to 1000000000.' })
+      .waitFor();
     expect(await page.locator('#adjust_Quantity').inputValue()).toBe('2.5');
     const still = await s.call('Inventory/GetInventoryReport', { ShelfId: shelf }, { token: AccessToken });
     expect(still.Data.map((r: any) => r.Available)).toEqual([3]);
@@ -158,10 +160,14 @@ describe('stock-take', () => {
     }
     for (const [id, text] of Object.entries(typed)) expect(await page.locator(`#${id}`).inputValue()).toBe(text);
     await page.getByTestId('batch-submit').click();
-    await ruleUnder(page, 'batch_Rows').filter({ hasText: 'A whole number from 1 to 999' }).waitFor();
-    await ruleUnder(page, 'batch_Columns').filter({ hasText: 'A whole number from 1 to 999' }).waitFor();
+    await ruleUnder(page, 'batch_Rows')
+      .filter({ hasText: 'cannot be negative: enter a whole number from 1 to 999.' })
+      .waitFor();
+    await ruleUnder(page, 'batch_Columns')
+      .filter({ hasText: 'must be a whole number: enter a whole number from 1 to 999.' })
+      .waitFor();
     await ruleUnder(page, 'batch_ShelvesLength')
-      .filter({ hasText: 'A number from 0 to 999999999, with at most 3 decimals' })
+      .filter({ hasText: 'cannot be negative: enter a number from 0 to 999999999 with at most 3 decimal places.' })
       .waitFor();
     for (const [id, text] of Object.entries(typed)) expect(await page.locator(`#${id}`).inputValue()).toBe(text);
     expect(await page.getByTestId('batch-preview').count()).toBe(0);

@@ -66,7 +66,7 @@ describe('widgets on real screens', () => {
     await wizard.waitFor();
     // Step 1 checks its own fields before going on.
     await page.getByTestId('wizard-next').click();
-    await page.getByText('Please enter Site name').waitFor();
+    await page.getByText('Site name cannot be empty.').waitFor();
     await page.locator('#site_Name').fill('North Hub');
     await page.locator('#site_Code').fill('north');
     await page.getByTestId('wizard-next').click();

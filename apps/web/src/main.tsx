@@ -1,3 +1,4 @@
+import './no-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';

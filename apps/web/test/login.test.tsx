@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { deviationOf } from '@wms/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../src/api/notify';
 import { configureRequest } from '../src/api/request';
 import { PasswordForm } from '../src/pages/login/PasswordForm';
-import { deviationOf } from '../src/pages/login/SlidePuzzle';
 import { useSessionStore } from '../src/stores/session';
 import { setupDom } from './dom';
 
@@ -18,7 +18,7 @@ describe('password sign-in form', () => {
   it('names the missing fields and sends nothing', () => {
     const fetch = vi.fn();
     configureRequest({ fetch });
-    render(<PasswordForm staff ready ask={vi.fn()} onSignedIn={vi.fn()} />);
+    render(<PasswordForm staff ask={vi.fn()} onSignedIn={vi.fn()} />);
     fireEvent.click(screen.getByTestId('sign-in'));
     expect(screen.getByText('Enter your user name')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('password sign-in form', () => {
     useSessionStore.getState().setServiceAgreement(false);
     const fetch = vi.fn();
     configureRequest({ fetch });
-    render(<PasswordForm staff ready ask={vi.fn()} onSignedIn={vi.fn()} />);
+    render(<PasswordForm staff ask={vi.fn()} onSignedIn={vi.fn()} />);
     fireEvent.change(screen.getByTestId('username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByTestId('password'), { target: { value: 'Admin@123' } });
     fireEvent.click(screen.getByTestId('sign-in'));
@@ -50,7 +50,7 @@ describe('password sign-in form', () => {
     });
     const ask = vi.fn(async () => null); // the user closes the puzzle
     const onSignedIn = vi.fn();
-    render(<PasswordForm staff ready ask={ask} onSignedIn={onSignedIn} />);
+    render(<PasswordForm staff ask={ask} onSignedIn={onSignedIn} />);
     fireEvent.change(screen.getByTestId('username'), { target: { value: '  admin  ' } });
     fireEvent.change(screen.getByTestId('password'), { target: { value: 'Admin@123' } });
     fireEvent.click(screen.getByTestId('sign-in'));
@@ -59,9 +59,29 @@ describe('password sign-in form', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it('keeps the button disabled until the page is ready', () => {
-    render(<PasswordForm staff ready={false} ask={vi.fn()} onSignedIn={vi.fn()} />);
-    expect((screen.getByTestId('sign-in') as HTMLButtonElement).disabled).toBe(true);
+  it('is ready on its first draw, before any call is answered; a submit waits for them', async () => {
+    useSessionStore.getState().setServiceAgreement(true);
+    let answer = (_: Response) => {};
+    const urls: string[] = [];
+    configureRequest({
+      fetch: vi.fn((url: string) => {
+        urls.push(url);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    });
+    render(<PasswordForm staff ask={vi.fn()} onSignedIn={vi.fn()} />);
+    const button = screen.getByTestId('sign-in') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.change(screen.getByTestId('username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByTestId('password'), { target: { value: 'Admin@123' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(urls).toEqual(['/openapi/Account/GetWhetherToVerify']));
+    // Busy until the server answers; nothing else went out meanwhile.
+    await waitFor(() => expect(button.className).toContain('ant-btn-loading'));
+    answer(new Response(JSON.stringify({ Code: 0, Message: '', Data: false }), { status: 200 }));
+    await waitFor(() => expect(urls).toContain('/openapi/Account/GetPublicKey'));
   });
 });
 

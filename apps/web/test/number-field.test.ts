@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsNumberRule, numberOf } from '../src/screens/_shared/number';
+import { keepsNumberRule, numberOf } from '../src/components/form/number';
 
 describe('number fields', () => {
   it('reads plain decimal text only', () => {

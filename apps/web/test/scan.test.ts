@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScanDetector, MAX_GAP_MS } from '../src/scan/detector';
+import { createScanDetector, GS, MAX_GAP_MS } from '../src/scan/detector';
 import { dispatchScan, listenForScans, onScan, scanTarget } from '../src/scan/shortcuts';
 
 /** Feeds `text` one key every `every` ms from `start`, then Enter `enterAfter` ms later. */
@@ -63,6 +63,10 @@ describe('scan detector', () => {
     for (const [i, ch] of [...'A1B2'].entries()) d.feed(ch, 10 + i * 5);
     expect(d.feed('Enter', 40)).toBe('A1B2');
   });
+
+  it('hands on a GS separator as part of the code', () => {
+    expect(type(`42078745${GS}9400111206206406260787`, 8)).toBe(`42078745${GS}9400111206206406260787`);
+  });
 });
 
 describe('scan shortcuts', () => {
@@ -109,5 +113,28 @@ describe('scan shortcuts', () => {
     }
     stop();
     expect(r.navigate).toHaveBeenCalledWith('/inbound/BinPutOnShelves');
+  });
+
+  it('reads Ctrl+] from a scanner as the GS separator and ignores other shortcuts', () => {
+    const seen: string[] = [];
+    const off = onScan((c) => seen.push(c));
+    const target = new EventTarget();
+    const stop = listenForScans(routing({}), target as unknown as Window);
+    let t = 100;
+    const press = (key: string, init: KeyboardEventInit = {}) => {
+      const e = new KeyboardEvent('keydown', { key, ...init });
+      t += 7;
+      Object.defineProperty(e, 'timeStamp', { value: t });
+      target.dispatchEvent(e);
+    };
+    for (const key of ']C142078745') press(key);
+    press('Control', { ctrlKey: true });
+    press(']', { ctrlKey: true, code: 'BracketRight' });
+    press('c', { ctrlKey: true }); // a copy in between is no part of the scan
+    for (const key of '9400111206206406260787') press(key);
+    press('Enter');
+    stop();
+    off();
+    expect(seen).toEqual([`]C142078745${GS}9400111206206406260787`]);
   });
 });

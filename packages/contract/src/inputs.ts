@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** How a number or a reference is entered; strings and switches are read off the schema itself. */
 export type InputMeta =
-  | { kind: 'integer'; max?: number; notZero?: boolean }
+  | { kind: 'integer'; min?: number; max?: number; notZero?: boolean }
   | { kind: 'decimal'; max?: number; notZero?: boolean; decimals?: number }
   /** A reference picked from the `/Select/` list of that name. */
   | { kind: 'select'; select: string; multiple?: boolean };
@@ -26,8 +26,31 @@ export function picked<S extends z.ZodType>(schema: S, list: string, multiple?: 
   return own as S;
 }
 
+/** A number that follows the country picked in another field of the same body (the address
+ * books: docs/domain.md, "Address books"): a phone (`line`, a mobile or a fixed line) or an ID card
+ * number, by the rule of the country's phone code (validators/phone.ts, validators/numbering.ts).
+ * The server checks it against the country it reads; the form against the country picked. */
+export interface CountryNumber {
+  rule: 'line' | 'idCard';
+  /** The body field holding the country's id. */
+  country: string;
+}
+export const countryNumber = z.registry<CountryNumber>();
+
+/** `schema` (a text field) as a number of the country in `country` (see `CountryNumber`). */
+export function byCountry<S extends z.ZodType>(schema: S, rule: CountryNumber['rule'], country = 'CountryId'): S {
+  const own = schema.clone() as z.ZodType;
+  countryNumber.add(own, { rule, country });
+  return own as S;
+}
+
+/** The fields of a body that follow its country, with their rule. */
+export function countryNumbers(body: z.ZodType): ({ name: string } & CountryNumber)[] {
+  return formFields(body).flatMap((f) => (f.kind === 'text' && f.byCountry ? [{ name: f.name, ...f.byCountry }] : []));
+}
+
 export type FormField =
-  | { name: string; kind: 'text'; required: boolean; max?: number }
+  | { name: string; kind: 'text'; required: boolean; max?: number; byCountry?: CountryNumber }
   | { name: string; kind: 'switch' }
   | ({ name: string; required: boolean } & InputMeta);
 
@@ -44,7 +67,9 @@ export function formFields(body: z.ZodType): FormField[] {
     if (name === 'Id') continue;
     let s = schema;
     let required = true;
+    let byCountry = countryNumber.get(s);
     for (;;) {
+      byCountry ??= countryNumber.get(s);
       const meta = inputMeta.get(s);
       if (meta) {
         out.push({ name, required, ...meta });
@@ -61,6 +86,7 @@ export function formFields(body: z.ZodType): FormField[] {
           kind: 'text',
           required: required && (str.minLength ?? 0) > 0,
           ...(str.maxLength === null ? {} : { max: str.maxLength }),
+          ...(byCountry ? { byCountry } : {}),
         });
         break;
       } else if (d.type === 'boolean') {

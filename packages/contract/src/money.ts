@@ -1,5 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { inputMeta } from './inputs.js';
+import { allowedNumber } from './validators/numbers.js';
 
 // ---------------------------------------------------------------------------------------------
 // Money: every amount is a decimal, never a binary float. Amounts are `numeric` in PostgreSQL,
@@ -116,30 +118,133 @@ export class Money {
  */
 export function zMoney(opts: { places?: number; max?: string | number; negative?: boolean } = {}) {
   const places = opts.places ?? 2;
-  return z
+  const max = opts.max === undefined ? undefined : Number(opts.max);
+  // What the field allows, for every refusal's "enter {allowed}".
+  const range = opts.negative && max !== undefined ? { min: -max, max, decimals: places } : { max, decimals: places };
+  const refuse = (ctx: z.RefinementCtx, message: string, input: unknown) =>
+    ctx.addIssue({ code: 'custom', message, params: allowedNumber(range), input });
+  const schema = z
     .union([z.number(), z.string()], {
-      error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.numberFormat'),
+      error: (i) => (i.input === undefined || i.input === null ? 'validation.required' : 'validation.type.number'),
     })
     .transform((v, ctx) => {
       let m: Money;
       try {
         m = Money.of(v);
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'validation.numberFormat', input: v });
+        refuse(ctx, 'validation.numberFormat', v);
         return z.NEVER;
       }
       if (m.places() > places) {
-        ctx.addIssue({ code: 'custom', message: 'validation.decimalPlaces', params: { max: places }, input: v });
+        refuse(ctx, 'validation.decimalPlaces', v);
         return z.NEVER;
       }
       if (!opts.negative && m.isNegative()) {
-        ctx.addIssue({ code: 'custom', message: 'validation.numberNegative', input: v });
+        refuse(ctx, 'validation.numberNegative', v);
         return z.NEVER;
       }
       if (opts.max !== undefined && m.compare(opts.max) > 0) {
-        ctx.addIssue({ code: 'too_big', maximum: Number(opts.max), origin: 'number', inclusive: true, input: v });
+        refuse(ctx, 'validation.numberTooBig', v);
         return z.NEVER;
       }
       return m.toFixed(places);
     });
+  // A form draws it as an amount typed as text, with its places and ceiling (`formFields`).
+  if (!opts.negative)
+    inputMeta.add(schema, { kind: 'decimal', decimals: places, ...(max === undefined ? {} : { max }) });
+  return schema;
+}
+
+/** What an amount needs to know of its currency: its code and the places amounts in it keep. */
+export interface CurrencyUnit {
+  Code: string;
+  Decimals: number;
+}
+
+/**
+ * An amount of money in a currency (docs/domain.md, "Money"): never a bare number. Sums stay in
+ * one currency (adding yen to yuan throws: convert first); `round` keeps the currency's places;
+ * `convert` goes through the exchange rates to the base currency and says which rate it used.
+ */
+export class Amount {
+  private constructor(
+    readonly value: Money,
+    readonly currency: CurrencyUnit,
+  ) {}
+
+  static of(value: Money | string | number, currency: CurrencyUnit): Amount {
+    return new Amount(Money.of(value), currency);
+  }
+  static zero(currency: CurrencyUnit): Amount {
+    return new Amount(Money.zero, currency);
+  }
+  /** The exact sum of amounts of one currency (zero of `currency` when there are none). */
+  static sum(amounts: Iterable<Amount>, currency: CurrencyUnit): Amount {
+    let total = Amount.zero(currency);
+    for (const a of amounts) total = total.plus(a);
+    return total;
+  }
+
+  private same(o: Amount): void {
+    if (o.currency.Code !== this.currency.Code) {
+      throw new RangeError(`cannot add ${o.currency.Code} to ${this.currency.Code}: convert it first`);
+    }
+  }
+  plus(o: Amount): Amount {
+    this.same(o);
+    return new Amount(this.value.plus(o.value), this.currency);
+  }
+  minus(o: Amount): Amount {
+    this.same(o);
+    return new Amount(this.value.minus(o.value), this.currency);
+  }
+  /** Times a quantity or a rate; exact (round it when it is to be charged or shown). */
+  times(factor: Money | string | number): Amount {
+    return new Amount(this.value.times(factor), this.currency);
+  }
+  negated(): Amount {
+    return new Amount(this.value.negated(), this.currency);
+  }
+  /** Kept to the currency's places: half up for what people read, `up` for a charge that must not
+   * fall short. */
+  round(mode: Rounding = 'halfUp'): Amount {
+    return new Amount(this.value.round(this.currency.Decimals, mode), this.currency);
+  }
+  compare(o: Amount): -1 | 0 | 1 {
+    this.same(o);
+    return this.value.compare(o.value);
+  }
+  isNegative(): boolean {
+    return this.value.isNegative();
+  }
+  isZero(): boolean {
+    return this.value.isZero();
+  }
+
+  /**
+   * In another currency, by both currencies' rates to the base (what one unit is worth in base
+   * units): value x fromRate / toRate, rounded to the target's places by `mode`. Answers the
+   * amount and the rate used (target units per unit of this currency, 6 places).
+   */
+  convert(
+    to: CurrencyUnit & { ExchangeRate: string },
+    fromRate: string,
+    mode: Rounding = 'halfUp',
+  ): { amount: Amount; rate: string } {
+    if (to.Code === this.currency.Code) return { amount: this.round(mode), rate: '1' };
+    const base = this.value.times(fromRate);
+    const value = base.dividedBy(to.ExchangeRate, to.Decimals + 6).round(to.Decimals, mode);
+    return { amount: new Amount(value, to), rate: Money.of(fromRate).dividedBy(to.ExchangeRate, 6).toFixed() };
+  }
+
+  /** The wire form: exactly the currency's places ("12.50", "1200"). */
+  toWire(): string {
+    return this.value.toFixed(this.currency.Decimals);
+  }
+  toString(): string {
+    return `${this.toWire()} ${this.currency.Code}`;
+  }
+  toJSON(): string {
+    return this.toWire();
+  }
 }

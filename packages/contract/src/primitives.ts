@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './paging.js';
+import { pastedCode } from './validators/paste.js';
 
 // ---------------------------------------------------------------------------------------------
 // The building blocks every area's calls are written with, declared once. Area files compose
@@ -37,6 +38,24 @@ export const zRemarks = zText(500);
 
 /** The one search box of a list: part of a name or code, any case. */
 export const zContent = zText(64);
+
+/** A list's filter of a code field: part of the code only, read as a pasted code (`cn` finds CN). */
+export const zCodeFilter = (max: number) => z.string().overwrite(pastedCode).max(max).optional();
+
+/** What a list's search box looks in: the fields (wire names) whose text it matches. */
+export const searchIn = z.registry<{ fields: readonly string[] }>();
+
+/**
+ * A list's search box (`Content`) over the fields it matches, any part, any case. The console
+ * names the box by them ("Name or code"): a box titled after one column that also matched others
+ * ("Code" finding names) made a filter say what it does not do. A field of its own
+ * (`Code`, `Name`) filters that field only.
+ */
+export function zSearch(...fields: string[]) {
+  const s = zContent.optional();
+  searchIn.add(s, { fields });
+  return s;
+}
 
 /** A required reference to another record: a missing or null value reads "cannot be empty",
  * any other value must be a valid id. */

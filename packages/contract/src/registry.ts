@@ -4,6 +4,7 @@ import type { Texts } from './i18n/define.js';
 import { fieldLabels } from './i18n/fields.js';
 import { messages } from './i18n/index.js';
 import { menuTitles } from './i18n/menus.js';
+import { isWorkflow, type Workflow } from './workflow.js';
 
 type Module = typeof areas;
 /** The call tables among an area file's exports, by controller. */
@@ -33,6 +34,10 @@ export const calls = Object.fromEntries(
 ) as unknown as TablesOf<Module>;
 export type Calls = TablesOf<Module>;
 
+/** Every workflow the areas declare (found among their exports, as the call tables are): the
+ * server serves each one's option list and history, the console its tags and actions. */
+export const workflows: readonly Workflow[] = (Object.values(areas) as unknown[]).filter(isWorkflow);
+
 /** Every permission code a staff call is behind: `hasPermi` accepts only these. */
 export type PermissionCode = PermissionCodeOf<Calls>;
 
@@ -44,9 +49,14 @@ function mergeInto(catalogue: object, texts: Record<string, Texts> | undefined, 
     (catalogue as Record<string, Texts>)[key] = value;
   }
 }
+/** The kind of record each set-up controller's calls are about (a `recordKey`: `record.<kind>` in
+ * the catalogue names it), from its area's texts: what "already used by another currency" says. */
+export const recordKinds: Readonly<Record<string, string>> = {};
+
 for (const v of Object.values(areas) as unknown[]) {
   if (typeof v !== 'object' || v === null || !(v as Partial<AreaTexts>).areaTexts) continue;
   const t = v as AreaTexts;
+  Object.assign(recordKinds, t.kinds);
   mergeInto(messages, t.messages, 'message');
   mergeInto(fieldLabels, t.fields, 'field label');
   mergeInto(menuTitles, t.buttons, 'menu title');

@@ -10,7 +10,7 @@ import { normaliseDecimal } from './validators/numbers.js';
 
 type Option = { Value: number; Name: Texts };
 
-/** The small status set every carrier event maps onto (`/Select/GetTrackingStatus`). */
+/** The small status set every carrier event maps onto (`/Select/GetTrackStatus`). */
 export const TrackingStatus = {
   Pending: 1,
   InTransit: 2,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { currencyCalls } from '../src/calls/currencies.js';
 import { customsClearanceCompanyCalls, customsClearanceNumberCalls } from '../src/calls/customs.js';
+import { warehousingQuotationCalls } from '../src/calls/quotations.js';
 import { formFields, inputMeta } from '../src/inputs.js';
+import { zMoney } from '../src/money.js';
 import { zDeactivate, zRequiredId, zRequiredText, zText } from '../src/primitives.js';
 import { zDecimal, zInteger } from '../src/validators/schemas.js';
 
@@ -54,6 +56,21 @@ describe('formFields', () => {
       select: 'CustomsClearanceCompany',
     });
     expect(inputMeta.get(zRequiredId)).toBeUndefined();
+  });
+
+  it('draws an amount of money as an amount with its places and ceiling, required or not', () => {
+    const body = z.object({
+      Fee: zMoney({ places: 4, max: 1000 }),
+      Tip: zMoney().optional(),
+      Debt: zMoney({ negative: true }),
+    });
+    expect(formFields(body)).toEqual([
+      { name: 'Fee', required: true, kind: 'decimal', decimals: 4, max: 1000 },
+      { name: 'Tip', required: false, kind: 'decimal', decimals: 2 },
+    ]);
+    // A price dialog's amounts are drawn from its body, described or not.
+    const drawn = formFields(warehousingQuotationCalls.EditWarehousingQuotation.body).map((f) => f.name);
+    expect(drawn).toEqual(expect.arrayContaining(['PerPackageSigned', 'PerItemShelved', 'PerInspection']));
   });
 
   it('keeps the form hints out of the JSON Schema', () => {

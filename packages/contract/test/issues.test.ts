@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldLabel, format, issueRule, type Lang, messages, zDecimal, zInteger } from '../src/index.js';
+import { fieldLabel, issueRule, type Lang, messages, ruleMessage, zDecimal, zInteger } from '../src/index.js';
 
 const LANGS: Lang[] = ['zh-cn', 'zh-tw', 'en-us'];
 
@@ -9,12 +9,11 @@ const LANGS: Lang[] = ['zh-cn', 'zh-tw', 'en-us'];
 const LIBRARY_TEXT =
   /Invalid input|Too big|Too small|Invalid option|Invalid discriminator|Unrecognized key|Invalid (?:string|number|key|element|email|URL|UUID)\b|\bexpected [a-z]+(?:,| to )|expected one of|\breceived (?:undefined|null|number|string|boolean|object|array|NaN)\b|<=|>=|期望|无效输入|無效輸入|数值过|數值過|无效字符串|無效字串|无效选项|無效選項|預期|無效的|無法識別|但收到|实际接收|无法识别/i;
 
-/** The rule text as the server words it, in one language. */
+/** The rule as the server words it for a field labelled "Name", in one language. */
 function ruleText(issue: z.core.$ZodIssue, lang: Lang): string {
   const { rule, params } = issueRule(issue);
-  const entry = (messages as Record<string, Record<Lang, string>>)[rule];
-  expect(entry, `rule key ${rule}`).toBeDefined();
-  return format(entry![lang], params);
+  expect(Object.hasOwn(messages, rule), `rule key ${rule}`).toBe(true);
+  return ruleMessage(lang, rule, params, lang === 'en-us' ? 'Name' : '名称');
 }
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
@@ -139,23 +138,26 @@ describe('issueRule: every issue kind in the product words', () => {
     expect([...seen].sort()).toEqual([...codes].sort());
   });
 
-  it('words the common rules with their limits', () => {
+  it('words the common rules with their limits, as sentences naming the field', () => {
     const [big] = issuesOf(z.object({ Name: z.string().max(50) }), { Name: 'x'.repeat(51) });
-    expect(ruleText(big!, 'en-us')).toBe('at most 50 characters');
-    expect(ruleText(big!, 'zh-cn')).toBe('最多 50 个字符');
-    expect(ruleText(big!, 'zh-tw')).toBe('最多 50 個字元');
+    expect(ruleText(big!, 'en-us')).toBe('Name is too long: use at most 50 characters.');
+    expect(ruleText(big!, 'zh-cn')).toBe('名称过长：最多 50 个字符。');
+    expect(ruleText(big!, 'zh-tw')).toBe('名称過長：最多 50 個字元。');
+    // One takes the singular.
+    const [one] = issuesOf(z.string().max(1), 'xy');
+    expect(ruleText(one!, 'en-us')).toBe('Name is too long: use at most 1 character.');
     const [int] = issuesOf(z.int(), 2.5);
-    expect(ruleText(int!, 'en-us')).toBe('must be a whole number');
+    expect(ruleText(int!, 'en-us')).toBe('Name must be a whole number.');
     const [missing] = issuesOf(z.object({ Name: z.string() }), {});
     expect(issueRule(missing!)).toEqual({ path: ['Name'], rule: 'validation.required' });
     const [exclusive] = issuesOf(z.string().length(3), 'abcd');
-    expect(ruleText(exclusive!, 'en-us')).toBe('must be exactly 3 characters');
+    expect(ruleText(exclusive!, 'en-us')).toBe('Name has the wrong length: use exactly 3 characters.');
     const [lt] = issuesOf(z.number().lt(10), 10);
-    expect(ruleText(lt!, 'en-us')).toBe('must be less than 10');
+    expect(ruleText(lt!, 'en-us')).toBe('Name is over the limit: it must be less than 10.');
     const [empty] = issuesOf(z.string().min(1), '');
-    expect(ruleText(empty!, 'zh-tw')).toBe('不能為空');
+    expect(ruleText(empty!, 'zh-tw')).toBe('名称不能為空。');
     const [oneOf] = issuesOf(z.enum(['a', 'b']), 'c');
-    expect(ruleText(oneOf!, 'en-us')).toBe('must be one of: a, b');
+    expect(ruleText(oneOf!, 'en-us')).toBe('Name is not a value allowed: use one of a, b.');
     const [nested] = issuesOf(
       z.object({ U: z.union([z.object({ x: z.string().max(2) }), z.object({ y: z.number() })]) }),
       { U: { x: 'abc' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { format, messages } from '../src/index.js';
+import { format, message, messages, ruleMessage } from '../src/index.js';
 
 describe('plural forms in the server catalogs', () => {
   it('pick the form by the language and the number', () => {
@@ -13,19 +13,30 @@ describe('plural forms in the server catalogs', () => {
   });
 
   it('read "1 shelf" and "2 shelves" in the English messages that count', () => {
-    const en = (key: keyof typeof messages, params: Record<string, unknown>) =>
-      format(messages[key]['en-us'], params, 'en-us');
+    const en = (key: string, params: Record<string, unknown>) => ruleMessage('en-us', key, params, 'Prefix');
     expect(en('shelves.batchDuplicates', { count: 1, numbers: 'A-1' })).toBe(
-      '1 of the shelf numbers already exists, so no shelf was made: A-1',
+      'Prefix makes 1 shelf number that already exists (A-1), so no shelf was made: choose a different one.',
     );
     expect(en('shelves.batchDuplicates', { count: 3, numbers: 'A-1' })).toMatch(
-      /^3 of the shelf numbers already exist,/,
+      /^Prefix makes 3 shelf numbers that already exist \(A-1\),/,
     );
-    expect(en('warehouses.inUse', { partitions: 1, shelves: 1 })).toContain('1 partition and 1 shelf;');
-    expect(en('commodities.importRows', { count: 1, errors: '' })).toMatch(/^1 error,/);
+    expect(message('en-us', 'shelves.holdsGoods', { number: 'A-1', quantity: 1 })).toBe(
+      'Shelf A-1 still holds 1 item: move it first.',
+    );
+    expect(en('commodities.importRows', { count: 1, errors: '' })).toMatch(
+      /^Prefix cannot be imported, as it has 1 error:/,
+    );
     // Chinese texts carry no plural forms: the number is filled in as it is.
-    expect(format(messages['shelves.batchDuplicates']['zh-cn'], { count: 1, numbers: 'A-1' }, 'zh-cn')).toBe(
-      '有 1 个货架编号已存在，未生成任何货架：A-1',
+    expect(ruleMessage('zh-cn', 'shelves.batchDuplicates', { count: 1, numbers: 'A-1' }, '前缀')).toBe(
+      '前缀生成的编号中有 1 个已存在（A-1），未生成任何货架：请换一个前缀。',
+    );
+  });
+
+  it('fill plain placeholders inside a plural form', () => {
+    const t = '{count, plural, one {{kind} {names} uses it} other {{kinds} {names} use it}}';
+    expect(format(t, { count: 1, kind: 'carrier', kinds: 'carriers', names: 'A' }, 'en-us')).toBe('carrier A uses it');
+    expect(format(t, { count: 2, kind: 'carrier', kinds: 'carriers', names: 'A, B' }, 'en-us')).toBe(
+      'carriers A, B use it',
     );
   });
 

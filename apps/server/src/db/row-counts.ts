@@ -5,9 +5,9 @@
  * Filtered lists still count with their filter: those counts run on the filter's index.
  *
  * Applied at every start after the migrations (idempotent): drizzle-kit migrations do not carry
- * functions and triggers, and the single init migration is regenerated while unreleased.
+ * functions and triggers.
  */
-export const COUNTED_TABLES = ['commodities', 'shelves'] as const;
+export const COUNTED_TABLES = ['commodities', 'shelves', 'packages'] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 
 export function rowCountsSql(): string {

@@ -2,6 +2,7 @@ import type { Deps } from '../platform/deps.js';
 import type { ModuleDef } from '../platform/route.js';
 import { accountModule } from './account/routes.js';
 import { addressBookModules } from './address-books/routes.js';
+import { businessEventsModule } from './business-events/routes.js';
 import { captchaModule } from './captcha/routes.js';
 import { cargoTypeModule } from './cargo-types/routes.js';
 import { carriersModule } from './carriers/routes.js';
@@ -15,11 +16,15 @@ import { countriesModule } from './countries/routes.js';
 import { currenciesModule } from './currencies/routes.js';
 import { customsCompaniesModule, customsNumbersModule } from './customs/routes.js';
 import { expenseTypesModule } from './expense-types/routes.js';
+import { freightTrialModules } from './freight-trial/routes.js';
+import { inboundModules } from './inbound/routes.js';
+import './housekeeping/jobs.js';
 import { inventoryModules } from './inventory/routes.js';
 import { menusModule } from './menus/routes.js';
 import { organizesModule } from './organizes/routes.js';
 import { phoneAuthModule } from './phone-auth/routes.js';
 import { quickNavigationModule } from './quick-navigation/routes.js';
+import { quotationModules } from './quotations/routes.js';
 import { regionModule } from './region/routes.js';
 import { rolesModule } from './roles/routes.js';
 import { selectModule } from './select/routes.js';
@@ -28,10 +33,12 @@ import { shippingAddressModules } from './shipping-addresses/routes.js';
 import { siteModule } from './site/routes.js';
 import { speechModule } from './speech/routes.js';
 import { stateHistoryModule } from './state-history/routes.js';
+import { transferQuotationsModule } from './transfer-quotations/routes.js';
 import { uploadModule } from './upload/routes.js';
 import { userConfigurationModule } from './user-configuration/routes.js';
 import { userMessagesModule } from './user-messages/routes.js';
 import { backstageUserModule, profileModule, userModule } from './users/routes.js';
+import { walletModules } from './wallets/routes.js';
 import { warehouseModules } from './warehouses/routes.js';
 
 /** Every module of the API. A new business area adds its line here. */
@@ -71,7 +78,13 @@ export function allModules(deps: Deps): ModuleDef[] {
     shelvesModule(deps),
     ...inventoryModules(deps),
     stateHistoryModule(deps),
+    businessEventsModule(deps),
     ...addressBookModules(deps),
+    ...inboundModules(deps),
+    transferQuotationsModule(deps),
+    ...freightTrialModules(deps),
+    ...quotationModules(deps),
+    ...walletModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

@@ -1,4 +1,4 @@
-import { Code, type CodeValue } from '@wms/contract';
+import { Code, type CodeValue, type Lang } from '@wms/contract';
 
 export const httpStatusOf: Record<CodeValue, number> = {
   0: 200,
@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly httpStatus: number = httpStatusOf[code],
     /** Extra fields of `Data` (a list of row errors beside `Field` and `Rule`). */
     readonly data?: Record<string, unknown>,
+    /** The wire field a Code 2 is about: its label fills the rule's `{label}`, and `Data` names it. */
+    readonly field?: string,
   ) {
     super(key);
   }
@@ -32,27 +34,33 @@ export const invalidWith = (
   rule: string,
   params: Record<string, unknown>,
   data: Record<string, unknown>,
-) => new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule }, httpStatusOf[Code.Invalid], data);
+) => new AppError(Code.Invalid, rule, params, httpStatusOf[Code.Invalid], data, field);
 
 /** Errors of an import spelt out in its message; `Data.Errors` lists up to 1,000 for the console. */
 const IMPORT_ERRORS_SPELT = 10;
 const IMPORT_ERRORS_LISTED = 1000;
 
 /** An import refused as a whole (nothing written): Code 2 on the file or text field, the message
- * (`rule`, given `count` and `errors`) spelling out the first lines that are wrong, each by `line`. */
-export function importRefused<E>(field: string, rule: string, errors: E[], line: (e: E) => string) {
-  const text = errors.slice(0, IMPORT_ERRORS_SPELT).map(line).join('; ');
+ * (`rule`, given `count` and `errors`) spelling out the first lines that are wrong, each a sentence
+ * made by `line` ("Row 3: Commodity code is required."). */
+export function importRefused<E>(lang: Lang, field: string, rule: string, errors: E[], line: (e: E) => string) {
+  // Sentences follow one another with a space in English, without one in Chinese.
+  const text = errors
+    .slice(0, IMPORT_ERRORS_SPELT)
+    .map(line)
+    .join(lang === 'en-us' ? ' ' : '');
   return invalidWith(
     field,
     rule,
-    { count: errors.length, errors: errors.length > IMPORT_ERRORS_SPELT ? `${text}; …` : text },
+    { count: errors.length, errors: errors.length > IMPORT_ERRORS_SPELT ? `${text} …` : text },
     { Errors: errors.slice(0, IMPORT_ERRORS_LISTED) },
   );
 }
 
-/** Code 2 naming the field; `rule` is a message key or literal text. */
+/** Code 2 naming the field: `rule` is a message key (or a literal text), a sentence that starts
+ * with the field's `{label}` (docs/architecture.md, "Messages"). */
 export const invalid = (field: string, rule: string, params?: Record<string, unknown>) =>
-  new AppError(Code.Invalid, 'error.invalidField', { ...params, field, rule });
+  new AppError(Code.Invalid, rule, params, httpStatusOf[Code.Invalid], undefined, field);
 export const notFound = (key = 'error.notFound', params?: Record<string, unknown>) =>
   new AppError(Code.NotFound, key, params);
 export const refused = (key: string, params?: Record<string, unknown>) => new AppError(Code.Refused, key, params);

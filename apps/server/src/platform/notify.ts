@@ -1,4 +1,4 @@
-import { InfoType, type MessageTypeValue } from '@wms/contract';
+import { InfoType, type MessageTypeValue, type Texts } from '@wms/contract';
 import type { Db, Tx } from '../db/client.js';
 import { userMessages } from '../db/schema/index.js';
 import type { Deps } from './deps.js';
@@ -16,10 +16,19 @@ const queues = new WeakMap<object, AfterCommit[]>();
  */
 export async function inTransaction<T>(deps: Pick<Deps, 'db' | 'log'>, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const queue: AfterCommit[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    queues.set(tx, queue);
-    return fn(tx);
-  });
+  // A pooled connection keeps one transaction object (db/client.ts, `leanTransactions`): the
+  // queue is forgotten when this transaction ends, so the next one on the connection has none.
+  let own: object | undefined;
+  let result: T;
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      own = tx;
+      queues.set(tx, queue);
+      return fn(tx);
+    });
+  } finally {
+    if (own) queues.delete(own);
+  }
   for (const cb of queue) {
     try {
       cb();
@@ -48,6 +57,9 @@ export interface UserMessageInput {
   Message: string;
   /** info (default), success, warning, error. */
   MessageType?: MessageTypeValue;
+  /** The same in the three languages (a message the system writes): each reader sees theirs,
+   * and the push carries all three for the open console to pick from. */
+  Texts?: { title: Texts; message: Texts };
 }
 
 /**
@@ -68,6 +80,7 @@ export async function sendUserMessage(
     Title: msg.Title,
     Message: msg.Message,
     MessageType: msg.MessageType ?? 'info',
+    ...(msg.Texts ? { Titles: msg.Texts.title, Messages: msg.Texts.message } : {}),
   };
   const push = () => deps.push.toUsers(ids, PushEvents.UserReceivingInformation, payload);
   // Checked before writing so that a misuse fails before anything is stored.
@@ -80,6 +93,7 @@ export async function sendUserMessage(
       title: payload.Title,
       message: payload.Message,
       messageType: payload.MessageType,
+      texts: msg.Texts ?? null,
     })),
   );
   // Without a transaction the single insert statement is its own commit.

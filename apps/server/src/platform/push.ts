@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Texts } from '@wms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { TokenService } from './auth.js';
@@ -21,6 +22,9 @@ export interface PushMessage {
   Title: string;
   Message: string;
   MessageType: string;
+  /** A system message's title and text in each language: the console shows its own. */
+  Titles?: Texts;
+  Messages?: Texts;
 }
 
 /**

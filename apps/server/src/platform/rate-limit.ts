@@ -15,3 +15,14 @@ export async function hitRateLimit(db: Queryable, key: string, windowSeconds: nu
   const count = Number((res.rows[0] as { count: number }).count);
   if (count > limit) throw tooMany();
 }
+
+/** Refuses with Code 6 when `key` already counted `limit` hits in its current window, without
+ * counting this one (a limit on failures is checked before the try and counted after it). */
+export async function refuseIfSpent(db: Queryable, key: string, windowSeconds: number, limit: number): Promise<void> {
+  const res = await db.execute<{ count: number }>(sql`
+    select count from rate_counters
+    where key = ${key}
+      and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`);
+  const count = Number((res.rows[0] as { count: number } | undefined)?.count ?? 0);
+  if (count >= limit) throw tooMany();
+}

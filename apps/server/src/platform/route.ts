@@ -1,4 +1,4 @@
-import type { Access, AnswerOf, AnyCall, CallSpec, Lang, Scope } from '@wms/contract';
+import type { Access, AnswerOf, AnyCall, CallSpec, Lang, Scope, StateCount } from '@wms/contract';
 import { z } from 'zod';
 import type { Auth } from './auth.js';
 
@@ -30,9 +30,11 @@ export class PagedResult<T> {
   constructor(
     readonly rows: T[],
     readonly total: number,
+    /** The records of each state, when the list's caller asked (`StateCounts`). */
+    readonly counts?: StateCount[],
   ) {}
 }
-export const paged = <T>(rows: T[], total: number) => new PagedResult(rows, total);
+export const paged = <T>(rows: T[], total: number, counts?: StateCount[]) => new PagedResult(rows, total, counts);
 
 /** A successful answer with warnings for the user: the envelope carries `Warnings` beside
  * `Data` (none: an ordinary answer). */

@@ -28,6 +28,9 @@ export function setupOwner(table: PgTable, column: PgColumn | undefined) {
       const own = column && customerOwn(auth);
       if (own !== undefined && row[key!] !== own) throw notFound();
     },
+    /** The owner of a row (or of the columns `of` answers), undefined without an owner column. */
+    ownerOf: (row: Record<string, unknown> | undefined): number | undefined =>
+      key && row ? (row[key] as number | undefined) : undefined,
     /** The owner column of a new row, checked; none without an owner column. */
     async of(tx: Queryable, auth: Auth, ownerId: unknown): Promise<Record<string, number>> {
       if (!column) return {};

@@ -45,7 +45,7 @@ export async function setupList<T extends TableWith, S extends string, R>(
   table: T,
   q: PageQuery & { Content?: string; IsDeactivate?: boolean },
   o: {
-    search: Column[];
+    search: (Column | SQL)[];
     sorts: readonly S[];
     order: Record<S, SQLWrapper>;
     where?: SQL;
@@ -76,7 +76,8 @@ export async function setupList<T extends TableWith, S extends string, R>(
 }
 
 /** Refuses a value another row already has in a unique column as Code 2 on the form's field
- * (`validation.taken`): the user fixes it in the form. The unique index stays the guarantee. */
+ * (`validation.taken`: "Code is already used by another currency: ..."; `kind` is the record's
+ * `recordKey`): the user fixes it in the form. The unique index stays the guarantee. */
 export async function refuseTaken(
   db: Queryable,
   table: TableWith,
@@ -84,13 +85,14 @@ export async function refuseTaken(
   value: unknown,
   field: string,
   exceptId?: number,
+  kind = 'record',
 ) {
   const [taken] = await db
     .select({ id: table.id })
     .from(table as PgTable)
     .where(and(eq(column, value), exceptId === undefined ? undefined : ne(table.id, exceptId)))
     .limit(1);
-  if (taken) throw invalid(field, 'validation.taken');
+  if (taken) throw invalid(field, 'validation.taken', { record: `record.${kind}` });
 }
 
 /** The row with this id, locked for the rest of the transaction; Code 3 when there is none. */

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type FileType, fileTypeNames, fileTypeOf, formatFileSize, FileTypes as T } from '@wms/contract';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/client.js';
 import { uploadedFiles } from '../db/schema/index.js';
+import { invalid } from './errors.js';
+import type { UploadedFile } from './route.js';
 
-/** A file type recognised from its leading bytes. */
-export interface DetectedType {
-  mime: string;
-  ext: string;
-}
+/** A file type recognised from its leading bytes: an entry of the contract's `FileTypes`. */
+export type DetectedType = FileType;
 
 /** Public prefix the static route serves `DATA_DIR/uploads` under (app.ts). */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -47,31 +47,27 @@ function sniffIsoMedia(b: Buffer): DetectedType | null {
   const box = ascii(b, 4, 8);
   if (box === 'ftyp') {
     const brand = ascii(b, 8, 12);
-    if (brand === 'qt  ') return { mime: 'video/quicktime', ext: 'mov' };
-    if (MP4_BRANDS.has(brand)) return { mime: 'video/mp4', ext: 'mp4' };
+    if (brand === 'qt  ') return T.mov;
+    if (MP4_BRANDS.has(brand)) return T.mp4;
     return null;
   }
   // QuickTime files older than the ftyp box start straight with a movie atom.
-  return MOV_ATOMS.has(box) ? { mime: 'video/quicktime', ext: 'mov' } : null;
+  return MOV_ATOMS.has(box) ? T.mov : null;
 }
 
 function sniffZip(b: Buffer): DetectedType {
   // Office Open XML documents are zips; their part names sit uncompressed in the headers.
   const names = b.toString('latin1');
-  if (names.includes('word/document')) {
-    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
-  }
-  if (names.includes('xl/workbook')) {
-    return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' };
-  }
-  return { mime: 'application/zip', ext: 'zip' };
+  if (names.includes('word/document')) return T.docx;
+  if (names.includes('xl/workbook')) return T.xlsx;
+  return T.zip;
 }
 
 function sniffOle(b: Buffer): DetectedType | null {
   // Legacy Office files are OLE compound files; the stream names are UTF-16LE.
   const text = b.toString('utf16le');
-  if (text.includes('WordDocument')) return { mime: 'application/msword', ext: 'doc' };
-  if (text.includes('Workbook') || text.includes('Book')) return { mime: 'application/vnd.ms-excel', ext: 'xls' };
+  if (text.includes('WordDocument')) return T.doc;
+  if (text.includes('Workbook') || text.includes('Book')) return T.xls;
   return null;
 }
 
@@ -83,7 +79,7 @@ function sniffText(b: Buffer, declaredName: string): DetectedType | null {
     return null;
   }
   // Text has no signature: the declared name only chooses between the two text kinds.
-  return /\.csv$/i.test(declaredName) ? { mime: 'text/csv', ext: 'csv' } : { mime: 'text/plain', ext: 'txt' };
+  return /\.csv$/i.test(declaredName) ? T.csv : T.txt;
 }
 
 /**
@@ -92,17 +88,17 @@ function sniffText(b: Buffer, declaredName: string): DetectedType | null {
  * stored extension and the content type it is served with.
  */
 export function detectType(b: Buffer, declaredName = ''): DetectedType | null {
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
-  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return T.jpeg;
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return T.png;
+  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return T.gif;
+  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return T.webp;
   if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) {
     // EBML: WebM and Matroska share the header; only the DocType tells them apart.
-    return ascii(b, 0, 64).includes('webm') ? { mime: 'video/webm', ext: 'webm' } : null;
+    return ascii(b, 0, 64).includes('webm') ? T.webm : null;
   }
   const iso = sniffIsoMedia(b);
   if (iso) return iso;
-  if (ascii(b, 0, 5) === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
+  if (ascii(b, 0, 5) === '%PDF-') return T.pdf;
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06])) return sniffZip(b);
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffOle(b);
   return sniffText(b, declaredName);
@@ -111,26 +107,13 @@ export function detectType(b: Buffer, declaredName = ''): DetectedType | null {
 /** Declared mimetypes that say nothing: browsers send them for types they do not know. */
 const GENERIC_MIMES = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/x-unknown']);
 
-/** Other spellings browsers and systems use for the allowed types. */
-const MIME_ALIASES: Record<string, string> = {
-  'image/jpg': 'image/jpeg',
-  'image/pjpeg': 'image/jpeg',
-  'image/x-png': 'image/png',
-  'application/x-zip-compressed': 'application/zip',
-  'application/x-zip': 'application/zip',
-  'application/x-pdf': 'application/pdf',
-  'application/csv': 'text/csv',
-  'text/x-csv': 'text/csv',
-  'application/x-msexcel': 'application/vnd.ms-excel',
-  'video/x-quicktime': 'video/quicktime',
-};
-
-/** The declared mimetype in canonical form (parameters and case dropped, aliases resolved);
+/** The declared mimetype in canonical form (parameters and case dropped, the other spellings of
+ * the contract's `FileTypes` resolved);
  * `null` when it is one of the generic ones that tell nothing. */
 export function declaredMime(mimetype: string | undefined): string | null {
   const m = (mimetype ?? '').split(';')[0]!.trim().toLowerCase();
   if (GENERIC_MIMES.has(m)) return null;
-  return MIME_ALIASES[m] ?? m;
+  return fileTypeOf(m)?.mime ?? m;
 }
 
 /**
@@ -154,6 +137,16 @@ export function acceptedType(
     m === 'application/msword' || m === 'application/vnd.ms-excel' || m.includes('officedocument');
   if (office(detected.mime) && office(declared) && allowed.includes(declared)) return detected;
   return allowed.includes(declared) && declared.split('/')[0] === detected.mime.split('/')[0] ? detected : null;
+}
+
+/** The type of an upload that must be one of `types` and at most `maxBytes` long; Code 2 on its
+ * part otherwise, naming the types allowed ("upload JPEG, PNG only") or the size. */
+export function uploadType(file: UploadedFile, types: readonly string[], maxBytes: number): DetectedType {
+  const type = acceptedType(file, types);
+  if (!type) throw invalid(file.field, 'upload.fileType', { types: fileTypeNames(types) });
+  if (file.data.length > maxBytes)
+    throw invalid(file.field, 'validation.fileTooLarge', { max: formatFileSize(maxBytes) });
+  return type;
 }
 
 export interface WrittenFile {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { sitePageConfigurations } from '../db/schema/index.js';
+import { sitePageConfigurations, uploadedFiles } from '../db/schema/index.js';
+import { invalid } from './errors.js';
 
 /**
  * Who may fetch an uploaded file (`GET /uploads/<yyyy>/<mm>/<random>.<ext>`).
@@ -18,9 +19,10 @@ import { sitePageConfigurations } from '../db/schema/index.js';
  * Stored values stay plain (`/uploads/<name>`): a signed address a client sends back (a form
  * saving the pictures it loaded) is stripped to the plain one before validation (`unsignAll`).
  *
- * Expiry: `UPLOAD_URL_TTL_SECONDS` (default 1 hour), rounded up to a 10-minute step so an address
- * stays the same across answers for a while and the browser cache keeps working. A page left
- * open longer than that gets fresh addresses on its next fetch of the record.
+ * Expiry: `UPLOAD_URL_TTL_SECONDS` (default 5 minutes), rounded up to a 5-minute step so an
+ * address stays the same across answers for a while and the browser cache keeps working; a link
+ * copied out of a session dies within 10 minutes of its sign-out. A page left open longer gets
+ * fresh addresses on its next fetch of the record.
  *
  * Public without a signature: the site's logo, carousel pictures and About-us images, i.e. files
  * referenced by a site page configuration (`isPublicUpload`); notices and help articles add their
@@ -34,7 +36,7 @@ const ADDRESS = /\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5})(?:\?exp=
 const STORED_NAME = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
 /** Signed addresses last at least the TTL and at most this much longer. */
-const STEP_SECONDS = 600;
+const STEP_SECONDS = 300;
 
 export type Verdict = 'ok' | 'expired' | 'invalid';
 
@@ -98,12 +100,77 @@ export function unsignAll<T>(value: T): T {
   return mapStrings(value, (s) => s.replace(ADDRESS, '/uploads/$1')) as T;
 }
 
-function mapStrings(value: unknown, f: (s: string) => string): unknown {
-  if (typeof value === 'string') return value.includes('/uploads/') ? f(value) : value;
+/** An upload a request body refers to: its top-level field, its stored name, and whether it came
+ * with an authentic signature (the API handed it to someone allowed to see it, maybe expired). */
+export interface UploadRef {
+  field: string;
+  name: string;
+  signed: boolean;
+}
+
+/**
+ * A request body with its upload addresses unsigned, plus what it refers to: the files, and the
+ * fields whose whole value poses as an upload address without being one a stored file can have
+ * (`/uploads/../../pgdata/PG_VERSION`). The route checks both before the handler runs
+ * (`checkUploadRefs`), so a record can only come to point at a file its writer may see.
+ */
+export function unsignBody<T>(value: T, signer: UploadSigner): { body: T; refs: UploadRef[]; malformed: string[] } {
+  const refs: UploadRef[] = [];
+  const malformed: string[] = [];
+  const body = mapStrings(value, (s, field) => {
+    if (s.startsWith('/uploads/') && !STORED_ADDRESS.test(s)) malformed.push(field);
+    return s.replace(ADDRESS, (m, name: string) => {
+      const q = m.indexOf('?');
+      const params = q < 0 ? null : new URLSearchParams(m.slice(q + 1).replaceAll('&amp;', '&'));
+      const verdict = params
+        ? signer.verify(name, params.get('exp') ?? undefined, params.get('sig') ?? undefined)
+        : 'invalid';
+      refs.push({ field, name, signed: verdict !== 'invalid' });
+      return `/uploads/${name}`;
+    });
+  }) as T;
+  return { body, refs, malformed };
+}
+
+/** A whole value that is a stored upload's address, signed or not. */
+const STORED_ADDRESS = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}(?:\?exp=\d+&sig=[\w-]*)?$/;
+
+/**
+ * Refuses (Code 2 on the field) a body that poses a non-upload as an upload address, or refers
+ * without a signature to a file the caller did not upload and that is not public content: a
+ * record must not adopt another customer's file by its bare address, which the API would then
+ * sign for whoever may see the record.
+ */
+export async function checkUploadRefs(
+  db: Queryable,
+  userId: number | null,
+  refs: UploadRef[],
+  malformed: string[],
+): Promise<void> {
+  if (malformed.length) throw invalid(malformed[0]!, 'upload.notStored');
+  const bare = refs.filter((r) => !r.signed);
+  if (!bare.length) return;
+  const names = [...new Set(bare.map((r) => r.name))];
+  const own =
+    userId === null
+      ? []
+      : await db
+          .select({ name: uploadedFiles.storedName })
+          .from(uploadedFiles)
+          .where(and(inArray(uploadedFiles.storedName, names), eq(uploadedFiles.uploaderId, userId)));
+  const mine = new Set(own.map((r) => r.name));
+  for (const r of bare) {
+    if (mine.has(r.name) || (await isPublicUpload(db, r.name))) continue;
+    throw invalid(r.field, 'upload.notYours', { name: r.name.split('/').pop() });
+  }
+}
+
+function mapStrings(value: unknown, f: (s: string, field: string) => string, field = 'body'): unknown {
+  if (typeof value === 'string') return value.includes('/uploads/') ? f(value, field) : value;
   if (Array.isArray(value)) {
     let out: unknown[] | null = null;
     value.forEach((v, i) => {
-      const m = mapStrings(v, f);
+      const m = mapStrings(v, f, field);
       if (m === v) return;
       out ??= value.slice();
       out[i] = m;
@@ -115,8 +182,10 @@ function mapStrings(value: unknown, f: (s: string) => string): unknown {
     // Plain objects only: Dates, Buffers and other instances pass as they are.
     if (proto !== Object.prototype && proto !== null) return value;
     let out: Record<string, unknown> | null = null;
+    // A reference is named by the body's own field that holds it (`Pictures`, not `Pictures.0`).
+    const top = field === 'body';
     for (const [k, v] of Object.entries(value)) {
-      const m = mapStrings(v, f);
+      const m = mapStrings(v, f, top ? k : field);
       if (m === v) continue;
       out ??= { ...(value as Record<string, unknown>) };
       out[k] = m;

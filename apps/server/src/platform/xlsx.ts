@@ -4,6 +4,20 @@ import type ExcelJS from 'exceljs';
  * need not hold). */
 export const excel = (): Promise<typeof ExcelJS> => import('exceljs').then((m) => m.default);
 
+/** An uploaded workbook (an import), or null when the bytes are no .xlsx with a sheet: the
+ * caller refuses it on its file field. */
+export async function readWorkbook(data: Buffer): Promise<ExcelJS.Workbook | null> {
+  // An .xlsx is a zip archive: anything else is refused before the parser sees it.
+  if (data.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') return null;
+  try {
+    const wb = new (await excel()).Workbook();
+    await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
+    return wb.worksheets.length ? wb : null;
+  } catch {
+    return null;
+  }
+}
+
 import type { PdfTable } from './pdf.js';
 
 /**

@@ -84,6 +84,12 @@ export async function startTestServer(
       databaseUrl: db.url,
       logLevel: 'silent',
       signInRateLimitPerMinute: 10_000,
+      // As behind a reverse proxy on this machine: tests pick client addresses with
+      // X-Forwarded-For (inject's own address is 127.0.0.1).
+      trustProxy: ['127.0.0.1'],
+      // Deliveries are run by the test that wants them (runDueDeliveries), jobs by the jobs test.
+      eventPollMs: 0,
+      jobs: false,
       port: 0,
       host: '127.0.0.1',
       ...opts.config,

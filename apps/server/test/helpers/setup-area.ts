@@ -1,19 +1,34 @@
 import { type AnyCall, formFields } from '@wms/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from './server.js';
 
 type ListCall = AnyCall & { sorts: readonly string[] };
 
-/** Values of a sort field in list order are in that order, where they compare plainly (numbers,
- * decimal text, time stamps); text sorted by the database's collation is not checked here. */
-function inOrder(values: unknown[], descending: boolean) {
-  const nums = values.map((v) =>
+/** Values of a sort field in list order are in that order: numbers, decimal text and time
+ * stamps compared plainly, other text by the database's own collation (the order PostgreSQL
+ * gives them, case-sensitive or not, which is how the lists sort it). Nulls come last. */
+async function inOrder(s: TestServer, values: unknown[], descending: boolean): Promise<boolean> {
+  const present = values.filter((v) => v !== null && v !== undefined);
+  if (values.slice(present.length).some((v) => v !== null && v !== undefined)) return false;
+  const nums = present.map((v) =>
     typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) ? Number(v) : NaN,
   );
-  const times = values.every((v) => typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v));
-  const keys: (number | string)[] | null = nums.every(Number.isFinite) ? nums : times ? (values as string[]) : null;
-  if (!keys) return true;
-  return keys.every((k, i) => i === 0 || (descending ? keys[i - 1]! >= k : keys[i - 1]! <= k));
+  const times = present.every((v) => typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v));
+  const keys: (number | string)[] | null = nums.every(Number.isFinite) ? nums : times ? (present as string[]) : null;
+  if (keys) return keys.every((k, i) => i === 0 || (descending ? keys[i - 1]! >= k : keys[i - 1]! <= k));
+  const text = present.map(String);
+  const dir = descending ? sql`desc` : sql`asc`;
+  const sortedBy = async (key: SQL) => {
+    const r = await s.deps.db.execute(
+      sql`select v from unnest(${`{${text.map((t) => JSON.stringify(t)).join(',')}}`}::text[]) as v order by ${key} ${dir}`,
+    );
+    return (r.rows as { v: string }[]).map((x) => x.v);
+  };
+  // Equal keys may come in any order: compare the keys, not the values.
+  const same = (a: string[], lowerCase: boolean) =>
+    a.every((v, i) => (lowerCase ? v.toLowerCase() === text[i]!.toLowerCase() : v === text[i]));
+  return same(await sortedBy(sql`v`), false) || same(await sortedBy(sql`lower(v)`), true);
 }
 
 /**
@@ -68,7 +83,7 @@ export function describeSetupArea(
           const page = await list(token, { sortType, descendingOrder, rows: 100 });
           expect([page.Code, page.Total], `${field} ${descendingOrder}`).toEqual([0, all.Total]);
           const values = page.Data.map((r: Record<string, unknown>) => r[field]);
-          expect(inOrder(values, descendingOrder), `${field} ${descendingOrder}: ${values}`).toBe(true);
+          expect(await inOrder(server(), values, descendingOrder), `${field} ${descendingOrder}: ${values}`).toBe(true);
         }
       expect((await list(token, { sortType: a.list.sorts.length })).Code).toBe(2);
     });
@@ -99,9 +114,10 @@ export function describeSetupArea(
       const token = await admin();
       expect((await server().call(a.establish.path, a.valid, { token })).Code).toBe(0);
       const again = await server().call(a.establish.path, a.valid, { token, lang: 'en-us' });
-      // Named by the field's label ("Clearance number: is already in use").
-      expect([again.Code, again.body.Data?.Field]).toEqual([2, a.unique]);
-      expect(again.Message).toMatch(/: is already in use$/);
+      // A sentence naming the field and the kind of record that has the value ("Clearance number is
+      // already used by another clearance number: enter a different one."), under the field too.
+      expect([again.Code, again.body.Data?.Field, again.body.Data?.Rule]).toEqual([2, a.unique, again.Message]);
+      expect(again.Message).toMatch(/^[A-Z].* is already used by another [a-z -]+: enter a different one\.$/);
       const [row] = (await found(token)).Data;
       await server().call(a.remove.path, { Id: row.Id }, { token });
     });

@@ -11,6 +11,9 @@ import { type Customers, isolationServer, seedCustomers } from './setup.js';
  * catalogue, so a table added later is covered (and must be seeded) without editing this file.
  * Both halves share one seeded server: seeding is most of this file's time.
  */
+/** The inbound controllers customers call (documents, parcels, claims of unknown items). */
+const INBOUND_CUSTOMER_CONTROLLERS = ['UserWarehouseDocument', 'UserPackage', 'UserUnknownItem'];
+
 let s: TestServer;
 let routes: RouteInfo[];
 let data: Customers;
@@ -58,6 +61,12 @@ describe("customer2 against customer1's data", () => {
       extra: { 'own-id probes answered': matrix.deep, 'routes refusing a minimal body': matrix.shallow.length },
     });
     expect(matrix.routes.length).toBeGreaterThan(20);
+    // The customer side of inbound (documents, parcels, claims) is among them.
+    for (const controller of INBOUND_CUSTOMER_CONTROLLERS)
+      expect(
+        matrix.routes.filter((r) => r.startsWith(`${controller}/`)),
+        `${controller} routes tried`,
+      ).not.toEqual([]);
     expect(matrix.leaks).toEqual([]);
     expect(matrix.serverErrors).toEqual([]);
   }, 300_000);
@@ -74,8 +83,26 @@ describe("customer2 against customer1's data", () => {
       'customer code',
       'recipient',
       'declarant',
+      'warehouse document',
+      'package',
+      'goods',
+      'package photo',
+      'inspection',
+      'claim',
+      'claimed item',
     ])
       expect([...seen.labels], `customer1 never saw its ${label}`).toContain(label);
+    // Each inbound customer controller showed customer1 its own records through some read.
+    for (const controller of INBOUND_CUSTOMER_CONTROLLERS)
+      expect(
+        seen.routes.filter((r) => r.startsWith(`${controller}/`)),
+        `no ${controller} read showed customer1 its data`,
+      ).not.toEqual([]);
+    // An unknown item shows nothing of itself (number, photos, weight) before a claim of it is
+    // approved: not to customer2 (the matrix), nor to customer1, who claimed it.
+    expect([...seen.labels], 'customer1 saw an unknown item its claim of is not approved').not.toContain(
+      'unapproved item',
+    );
     // The file answers (PDF, workbook) are read back too.
     expect(seen.inFiles.size, 'no file answer showed customer1 its data').toBeGreaterThan(0);
   }, 120_000);

@@ -328,6 +328,11 @@ export const INJECTION = [
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the payload
   '${7*7}{{7*7}}',
   '<script>alert(1)</script>',
+  // PostgreSQL array literals: a typed list of numbers built into one as text broke on these
+  // (inbound's batch search answered an unnamed Code 2).
+  '{',
+  'A1,B2}',
+  '"A1"',
   '../../../etc/passwd',
   'null',
   'undefined',

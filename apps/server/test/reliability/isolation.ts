@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { CUSTOMER_CODE_PLACEHOLDER, XLSX_TYPE } from '@wms/contract';
+import { CUSTOMER_CODE_PLACEHOLDER, hongKongIdCheck, XLSX_TYPE } from '@wms/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -589,6 +589,9 @@ export async function seedPlatform(s: TestServer): Promise<Platform> {
       Phone: '91234567',
       ReceivingPhone: '61234567',
       IdCardNumber: 'A123456(3)',
+      // Batch entry of parcels: one amount a line.
+      UnitPrices: '3.50',
+      PurchasePrices: '2.50',
     },
   };
 }
@@ -608,7 +611,8 @@ export interface Owner {
 /**
  * Seeds one of everything a customer owns today, through the API where it has a call: an
  * uploaded picture, the profile, commodities with that picture and stock on a shelf, messages,
- * quick navigations and the user configuration. `secret` goes into every text; `key` names the
+ * quick navigations, the address books, the user configuration and inbound's documents, parcels
+ * and claims (`seedInbound`). `secret` goes into every text; `key` names the
  * records another customer will type in (so those texts are not treated as secret).
  */
 export async function seedOwner(
@@ -624,17 +628,7 @@ export async function seedOwner(
   const [me] = await s.deps.db.select().from(users).where(eq(users.userName, name));
   if (!me) throw new Error(`no user ${name}`);
 
-  const up = multipartBody({}, [
-    { field: 'FileStream', filename: `${secret}-up.png`, contentType: 'image/png', data: makePng(6, 6, me.id) },
-  ]);
-  const picture = (
-    await s.app.inject({
-      method: 'POST',
-      url: '/openapi/UpLoadFile/UpLoadFile',
-      headers: { 'content-type': up.contentType, authorization: `Bearer ${token}` },
-      payload: up.payload,
-    })
-  ).json().Data as string;
+  const picture = await upload(s, token, `${secret}-up.png`, makePng(6, 6, me.id));
 
   await as('Account/EditProfile', {
     NickName: `${secret}-nick`,
@@ -645,6 +639,7 @@ export async function seedOwner(
     DetailedAddress: `${secret}-street 1`,
   });
   const codes: string[] = [];
+  const commodityIds: number[] = [];
   for (let i = 1; i <= count; i++) {
     // The first code is one another customer will type; the others stay secret.
     const code = i === 1 ? `${key}-cm${i}` : `${secret}-cm${i}`;
@@ -668,6 +663,7 @@ export async function seedOwner(
       Pictures: [picture],
       Remarks: `${secret}-cm remarks`,
     });
+    commodityIds.push(id);
     // The last one has no stock, so deleting it is not refused for that reason: a delete that
     // skipped the owner check would go through and show.
     if (i < count) await putStock(s, id, platform.shelfId, 5 + i);
@@ -690,10 +686,13 @@ export async function seedOwner(
     CountryId: hk.id,
     DetailedAddress: `${secret}-rcp street`,
   });
+  // A card number of this owner's own: the demo declarants hold A123456(3) already, and one
+  // person is registered once per customer.
+  const card = String(234_500 + me.id).slice(-6);
   await as('UserDeclarantInformation/AddDeclarantInformation', {
     DeclarantName: `${secret}-dcl`,
     CountryId: hk.id,
-    IdCardNumber: 'A123456(3)',
+    IdCardNumber: `B${card}(${hongKongIdCheck('B', card)})`,
     Phone: '51234567',
   });
   await as('UserConfiguration/EditUserConfigure', {
@@ -703,6 +702,7 @@ export async function seedOwner(
     GetCameraKeyUp: `${secret}-cfg F2`,
     GetElectronicScaleValueKeyUp: `${secret}-cfg F3`,
   });
+  const inbound = await seedInbound(s, platform, { name, token, secret, key, count, userId: me.id, commodityIds });
   const [after] = await s.deps.db.select().from(users).where(eq(users.id, me.id));
   return {
     name,
@@ -719,15 +719,163 @@ export async function seedOwner(
       { label: 'recipient', text: `${secret}-rcp` },
       { label: 'declarant', text: `${secret}-dcl` },
       { label: 'upload', text: picture },
+      ...inbound.needles,
       { label: 'customer code', text: after!.customerCode ?? '' },
       { label: 'user name', text: after!.userName },
       ...(after!.phoneNumber ? [{ label: 'phone', text: after!.phoneNumber }] : []),
       // Anything else marked, e.g. a field added later that shows the secret some other way.
       { label: 'marker', text: secret },
     ].filter((n) => n.text),
-    keys: { 'commodity code': [codes[0]!], 'quick navigation': [navs[0]!] },
+    keys: { 'commodity code': [codes[0]!], 'quick navigation': [navs[0]!], ...inbound.keys },
     ids: {},
   };
+}
+
+/** Uploads a picture as `token`'s user; answers its address. */
+async function upload(s: TestServer, token: string, filename: string, data: Buffer): Promise<string> {
+  const up = multipartBody({}, [{ field: 'FileStream', filename, contentType: 'image/png', data }]);
+  const res = await s.app.inject({
+    method: 'POST',
+    url: '/openapi/UpLoadFile/UpLoadFile',
+    headers: { 'content-type': up.contentType, authorization: `Bearer ${token}` },
+    payload: up.payload,
+  });
+  const r = res.json() as { Code: number; Message: string; Data: string };
+  if (r.Code !== 0) throw new Error(`upload ${filename}: Code ${r.Code} ${r.Message}`);
+  return r.Data;
+}
+
+/** A weight no other record of the suite has: the unknown items' that no customer may see. */
+const UNSEEN_WEIGHT = '987.654';
+
+/**
+ * The owner's inbound records (docs/domain.md, "Parcels"), through the API: `count` warehouse
+ * documents forecasting parcels with goods (one of the owner's commodities); on all but the last
+ * (which stays deletable) staff sign parcels in with photos, inspect one (failed, with a note and
+ * photos) and shelve one. Unknown items staff recorded with photos and a weight: `count` the owner
+ * claimed and waits on, one whose claim staff refused and one whose claim they approved (it is
+ * the owner's parcel since). What the owner typed carries the secret; the first tracking numbers
+ * (a parcel's, a claimed item's) are keys another customer will type.
+ * Needles labelled `unapproved item` are the details of items whose claim is not approved: no
+ * customer may see them, the claimant included.
+ */
+async function seedInbound(
+  s: TestServer,
+  platform: Platform,
+  o: {
+    name: string;
+    token: string;
+    secret: string;
+    key: string;
+    count: number;
+    userId: number;
+    commodityIds: number[];
+  },
+): Promise<{ needles: { label: string; text: string }[]; keys: Record<string, string[]> }> {
+  const { secret, key, count } = o;
+  const as = (path: string, body: unknown) => ok(s.call(path, body, { token: o.token }), `${o.name} ${path}`);
+  const staff = (path: string, body: unknown) =>
+    ok(s.call(path, body, { token: platform.admin }), `${o.name} (staff) ${path}`);
+  const parcelPhoto = await upload(s, o.token, `${secret}-pk.png`, makePng(5, 5, o.userId + 50));
+  const inspectionPhoto = await upload(s, platform.admin, 'inspection.png', makePng(5, 5, o.userId + 60));
+  const needles = [
+    { label: 'warehouse document', text: `${secret}-wd` },
+    { label: 'package', text: `${secret}-pk` },
+    { label: 'package', text: `${secret}TN` },
+    { label: 'goods', text: `${secret}-gd` },
+    { label: 'package photo', text: parcelPhoto },
+    { label: 'inspection', text: `${secret}-insp` },
+    { label: 'inspection', text: inspectionPhoto },
+    { label: 'claim', text: `${secret}-clm` },
+  ];
+  const tracking = [`${key}TN1`];
+  for (let i = 1; i <= count; i++) {
+    const numbers = [i === 1 ? tracking[0]! : `${secret}TN${i}A`, `${secret}TN${i}B`, `${secret}TN${i}C`];
+    const doc = await as('UserWarehouseDocument/EstablishWarehouseDocument', {
+      WarehouseId: platform.warehouseId,
+      Remarks: `${secret}-wd remarks ${i}`,
+      Packages: numbers.map((TrackingNumber, j) => ({
+        TrackingNumber,
+        NeedsInspection: j === 1,
+        Remarks: `${secret}-pk remarks ${i}${j}`,
+        Goods: [
+          {
+            ProductName: `${secret}-gd goods ${i}${j}`,
+            Quantity: 2,
+            UnitPrice: '3.50',
+            PurchasePrice: '2.50',
+            CommodityId: o.commodityIds[0],
+          },
+        ],
+      })),
+    });
+    // The last document keeps every parcel waiting, so deleting it is not refused for that reason.
+    if (i === count) continue;
+    const parcels = (await as('UserWarehouseDocument/GetWarehouseDocumentById', { Id: doc })).Packages as {
+      Id: number;
+    }[];
+    const [, inspected, shelved] = parcels.map((p) => p.Id);
+    // The first stays waiting; the others are signed in with what the station measured.
+    for (const n of numbers.slice(1))
+      await staff('PackageSigning/SignScan', {
+        Scan: n,
+        WarehouseId: platform.warehouseId,
+        Weight: '1.5',
+        Length: 10,
+        Width: 10,
+        Height: 10,
+        Photos: [parcelPhoto],
+      });
+    await staff('ReceivingQualityInspection/InspectPackage', {
+      Id: inspected,
+      Passed: false,
+      Note: `${secret}-insp torn box`,
+      Photos: [inspectionPhoto],
+    });
+    const put = await staff('PackagePutOnShelves/PutPackagesOnShelves', { Ids: [shelved], ShelfId: platform.shelfId });
+    if (put.Moved.length !== 1) throw new Error(`${o.name}: parcel not shelved: ${JSON.stringify(put)}`);
+  }
+
+  // Unknown items: scanned by staff where nobody forecast them, each with a photo and a weight.
+  const unknown = async (scan: string, weight: string, seed: number) => {
+    const photo = await upload(s, platform.admin, 'unknown.png', makePng(5, 5, o.userId + seed));
+    const r = await staff('PackageSigning/SignScan', {
+      Scan: scan,
+      WarehouseId: platform.warehouseId,
+      Weight: weight,
+      Photos: [photo],
+    });
+    if (!r.UnknownItemId) throw new Error(`${o.name}: ${scan} is no unknown item: ${r.Message}`);
+    return { id: r.UnknownItemId as number, number: r.UnknownItemNumber as string, photo };
+  };
+  const claim = (TrackingNumber: string, i: number) =>
+    as('UserUnknownItem/ParcelTrackingNumberClaim', {
+      TrackingNumber,
+      Note: `${secret}-clm note ${i}`,
+      Photos: [parcelPhoto],
+    });
+  const claimedNumbers = [`${key}UN1`];
+  for (let i = 1; i <= count; i++) {
+    const number = i === 1 ? claimedNumbers[0]! : `${secret}UN${i}`;
+    const item = await unknown(number, UNSEEN_WEIGHT, 70 + i);
+    await claim(number, i);
+    needles.push({ label: 'unapproved item', text: item.number }, { label: 'unapproved item', text: item.photo });
+  }
+  const refusedItem = await unknown(`${secret}UNR`, UNSEEN_WEIGHT, 80);
+  await staff('UnknownItem/RefusePackageClaim', { Id: await claim(`${secret}UNR`, 0), Note: `${secret}-clm refused` });
+  needles.push(
+    { label: 'unapproved item', text: refusedItem.number },
+    { label: 'unapproved item', text: refusedItem.photo },
+    { label: 'unapproved item', text: UNSEEN_WEIGHT },
+  );
+  const approvedItem = await unknown(`${secret}UNA`, '2.5', 90);
+  await staff('UnknownItem/ApprovePackageClaim', {
+    Id: await claim(`${secret}UNA`, 9),
+    Note: `${secret}-clm approved`,
+  });
+  // Approved: the item is the owner's parcel, its number theirs to see.
+  needles.push({ label: 'claimed item', text: approvedItem.number });
+  return { needles, keys: { 'tracking number': [...tracking, ...claimedNumbers] } };
 }
 
 /** Hints naming the owner's own records for every id field the platform hints leave open: the

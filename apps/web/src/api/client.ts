@@ -28,8 +28,9 @@ async function call(path: string, body: unknown, opts: CallOpts = {}): Promise<u
     ...opts,
   })) as unknown;
   if (r instanceof Blob) return r;
-  const env = r as { Data: unknown; Total?: number };
-  return typeof env.Total === 'number' ? { Data: env.Data, Total: env.Total } : env.Data;
+  const env = r as { Data: unknown; Total?: number; Counts?: unknown };
+  if (typeof env.Total !== 'number') return env.Data;
+  return env.Counts ? { Data: env.Data, Total: env.Total, Counts: env.Counts } : { Data: env.Data, Total: env.Total };
 }
 
 const controllers = new Map<string, unknown>();

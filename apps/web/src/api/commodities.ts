@@ -9,6 +9,7 @@ import type {
   GetCommodityReportBody,
   PrintCommodityReportBody,
 } from '@wms/contract';
+import { SpecificationsAuditStatus } from '@wms/contract';
 import { api, type CallOpts } from './client';
 import { queryKeys } from './keys';
 import { UPLOAD_TIMEOUT } from './request';
@@ -46,8 +47,17 @@ export function commodityApi(scope: CommodityScope) {
 /** Staff-only specification checks (`Commodity:CommoditySpecification*`). */
 export const specificationApi = {
   read: (Id: number) => api.Commodity.CommoditySpecificationAcquisition({ Id }),
-  audit: (Ids: number[], SpecificationsAuditStatus: 2 | 3) =>
-    api.Commodity.CommoditySpecificationsAuditStatus({ Ids, SpecificationsAuditStatus }),
+  /** The workflow's approve and reject moves, for many commodities at once. */
+  approve: (Ids: number[]) =>
+    api.Commodity.CommoditySpecificationsAuditStatus({
+      Ids,
+      SpecificationsAuditStatus: SpecificationsAuditStatus.Approved,
+    }),
+  reject: (Ids: number[]) =>
+    api.Commodity.CommoditySpecificationsAuditStatus({
+      Ids,
+      SpecificationsAuditStatus: SpecificationsAuditStatus.Rejected,
+    }),
   measure: (body: CommoditySpecificationModificationBody, o?: CallOpts) =>
     api.Commodity.CommoditySpecificationModification(body, o),
 };

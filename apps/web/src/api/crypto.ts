@@ -5,10 +5,6 @@ import { api } from './client';
  * (docs/architecture.md). The key is fetched once per page and imported with WebCrypto.
  */
 let keyPromise: Promise<CryptoKey> | null = null;
-let keyLoaded = false;
-
-/** Whether the key is in already (start-up asks for it with the sign-in page's chunk). */
-export const hasPublicKey = () => keyLoaded;
 
 function pemToDer(pem: string): ArrayBuffer {
   const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
@@ -28,7 +24,6 @@ export function loadPublicKey(): Promise<CryptoKey> {
         false,
         ['encrypt'],
       );
-      keyLoaded = true;
       return key;
     })
     .catch((e) => {

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { api } from '../api/client';
 import { toast } from '../api/notify';
 import { currentLangTag, i18n } from '../i18n';
+import { StorageKeys, storage } from '../stores/storage';
 
 /**
  * The local device service a warehouse PC runs (printer, electronic scale, camera: the "local
@@ -18,11 +19,53 @@ interface DeviceState {
   status: DeviceStatus;
   weight: string | null;
   image: string | null;
+  /** Whether the station's scale is there: false once the agent said it is not, null when it
+   * has not said (or has no scale set up). The panel shows it, since it is said aloud once only. */
+  scale: boolean | null;
 }
-export const useDeviceStore = create<DeviceState>(() => ({ status: 'stopped', weight: null, image: null }));
+export const useDeviceStore = create<DeviceState>(() => ({
+  status: 'stopped',
+  weight: null,
+  image: null,
+  scale: null,
+}));
+
+/** What this browser last heard of each device of each hub: `<address> <device>`. */
+type Seen = Record<string, 'present' | 'absent'>;
+
+/**
+ * What the agent says of its scale or camera is news only when it differs from what this browser
+ * last heard from the hub at `address` (kept across page loads): true when it is to be told.
+ * The agent tells a console that subscribes that a device is missing, i.e. on every page load,
+ * and each console open on the station hears the same change; the user is told once per change
+ * (an unplugged, plugged, unplugged scale is two announcements of its going, none on a reload).
+ */
+export function deviceNews(address: string, device: 'Scale' | 'Camera', present: boolean): boolean {
+  const seen = storage.getJson<Seen>(StorageKeys.devicesSeen, {});
+  const key = `${address} ${device}`;
+  const now = present ? 'present' : 'absent';
+  if (seen[key] === now) return false;
+  storage.setJson(StorageKeys.devicesSeen, { ...seen, [key]: now });
+  return true;
+}
 
 let socket: Socket | null = null;
 let subscribed = false;
+/** How many parts of the page want camera and scale (the device window, a scan station). */
+let subscribers = 0;
+
+/**
+ * What the hub says the scale weighs. The agent sends the kg of a stable reading only, and null
+ * when the scale goes (apps/device-agent); a reading that says whether it settled
+ * (`{ Kg, Stable }`) counts only when it has: while the load still swings there is no weight, so
+ * nothing fills a weight field with the last parcel's or a swinging one (docs/domain.md
+ * "Devices": scales count only stable readings).
+ */
+export function takeWeight(w: unknown): void {
+  const reading = w && typeof w === 'object' ? (w as { Kg?: unknown; Stable?: unknown }) : null;
+  const kg = reading ? (reading.Stable === true ? reading.Kg : null) : w;
+  useDeviceStore.setState({ weight: kg == null ? null : String(kg) || null });
+}
 
 export interface DeviceUser {
   UserName: string;
@@ -37,6 +80,9 @@ let currentUser: DeviceUser | null = null;
 interface LoadAnswer {
   Success: boolean;
   Message: string;
+  /** Whether the scale and the camera are there as the agent starts talking to this page. */
+  Scale?: boolean;
+  Camera?: boolean;
 }
 /** A job's outcome or news of a device (the agent's SendAsync). */
 interface AsyncAnswer {
@@ -103,7 +149,11 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
   s.on('SendLoad', (a: LoadAnswer) => {
     if (a?.Success) {
       if (useDeviceStore.getState().status === 'connected') return; // a renewed token
-      useDeviceStore.setState({ status: 'connected' });
+      // A device there now came while no page listened: known, not news. (Without one the agent
+      // cannot tell a device unplugged from none set up; a subscription says which.)
+      if (a.Scale) deviceNews(address, 'Scale', true);
+      if (a.Camera) deviceNews(address, 'Camera', true);
+      useDeviceStore.setState({ status: 'connected', scale: a.Scale ? true : null });
       if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
       return;
     }
@@ -115,13 +165,21 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
   });
   s.on('SendAsync', (a: AsyncAnswer) => {
     if (!a || typeof a.Message !== 'string') return;
-    if (a.Kind === 'Scale' && a.Present === false) {
-      // The scale went away: said aloud as well, as when the service itself goes.
-      const text = i18n.t('layout:scaleOff');
-      toast('error', text, a.Message);
-      void speak(text);
-      return;
+    if (a.Kind === 'Scale') {
+      // It came or went (Present), or a subscription found none ("No scale found").
+      const present = a.Present ?? a.Success;
+      useDeviceStore.setState({ scale: present });
+      if (!deviceNews(address, 'Scale', present)) return;
+      if (a.Present === false) {
+        // The scale went away: said aloud as well, as when the service itself goes.
+        const text = i18n.t('layout:scaleOff');
+        toast('error', text, a.Message);
+        void speak(text);
+        return;
+      }
     }
+    // "No camera found", which a subscription hears on every page as well.
+    if (a.Kind === 'Camera' && !a.Success && !deviceNews(address, 'Camera', false)) return;
     toast(a.Success ? 'success' : 'error', a.Message, undefined, a.Success ? 3 : 8);
   });
   s.on('connect_error', () => {
@@ -141,13 +199,13 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
     if (!s.active) useDeviceStore.setState({ status: 'failed', weight: null, image: null });
   });
   s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));
-  s.on('SendWeight', (w: unknown) => useDeviceStore.setState({ weight: w == null ? null : String(w) || null }));
+  s.on('SendWeight', takeWeight);
   s.on('SendVideoCapture', (img: unknown) => {
     // The camera image only updates while the page is visible.
     if (document.visibilityState === 'visible' && typeof img === 'string') useDeviceStore.setState({ image: img });
   });
   s.on('disconnect', () => {
-    useDeviceStore.setState({ status: s.active ? 'connecting' : 'stopped', weight: null, image: null });
+    useDeviceStore.setState({ status: s.active ? 'connecting' : 'stopped', weight: null, image: null, scale: null });
     if (wasConnected) {
       wasConnected = false;
       const text = i18n.t('layout:scaleOff');
@@ -163,18 +221,22 @@ export function stopDevice(): void {
   socket?.io.removeAllListeners();
   socket?.disconnect();
   socket = null;
-  useDeviceStore.setState({ status: 'stopped', weight: null, image: null });
+  useDeviceStore.setState({ status: 'stopped', weight: null, image: null, scale: null });
 }
 
-/** Hover window open: subscribe to camera and scale; closed: unsubscribe. */
+/** Hover window open (or a scan station shown): subscribe to camera and scale; closed:
+ * unsubscribe. Counted: each `true` is paired with a `false`, and the subscription ends with the
+ * last of them, so a station closing does not take the scale away from the device window. */
 export function setDeviceSubscription(on: boolean): void {
-  if (subscribed === on) return;
-  subscribed = on;
+  subscribers = Math.max(0, subscribers + (on ? 1 : -1));
+  const wanted = subscribers > 0;
+  if (subscribed === wanted) return;
+  subscribed = wanted;
   // Before the agent has accepted the user, SendLoad subscribes (the agent would refuse it now).
   if (socket?.connected && useDeviceStore.getState().status === 'connected') {
-    socket.emit(on ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
+    socket.emit(wanted ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
   }
-  if (!on) useDeviceStore.setState({ image: null });
+  if (!wanted) useDeviceStore.setState({ image: null });
 }
 
 /** The signed-in user again (a renewed token): the agent fetches documents with it. */
@@ -202,6 +264,27 @@ export function printOnDevice(job: DeviceJob): boolean {
   if (!socket?.connected || useDeviceStore.getState().status !== 'connected') return false;
   socket.emit('PickingPrint', { JobId: Math.random().toString(36).slice(2, 10), ...job });
   return true;
+}
+
+/** What the hub answers a request for a still photo. */
+export interface CaptureAnswer {
+  Success: boolean;
+  /** The photo as a data URL (JPEG from a camera, PNG from the simulator). */
+  Image?: string;
+  /** Why there is none, in the user's language; empty when the hub did not answer in time. */
+  Message?: string;
+}
+
+/** A still photo from the hub's camera (CaptureImage, answered through the acknowledgement);
+ * null when no hub is connected (the caller then offers an upload, as without a hub). */
+export function captureOnDevice(timeoutMs = 8000): Promise<CaptureAnswer> | null {
+  const s = socket;
+  if (!s?.connected || useDeviceStore.getState().status !== 'connected') return null;
+  return new Promise((resolve) => {
+    s.timeout(timeoutMs).emit('CaptureImage', {}, (err: Error | null, answer: CaptureAnswer | undefined) =>
+      resolve(err || !answer ? { Success: false, Message: '' } : answer),
+    );
+  });
 }
 
 /** Sends a picking list to the local printer; false when no device is connected. */

@@ -7,6 +7,7 @@ import { setToastAdapter, toast } from '../api/notify';
 import { queryClient } from '../api/query';
 import { userMessagesApi } from '../api/user-messages';
 import { useSitePage } from '../api/useSitePage';
+import { BACK_TOP_CLEARANCE } from '../components/table/logic';
 import { pickingPrint, stopDevice } from '../device/local-service';
 import { useTitle } from '../i18n/useTitle';
 import { connectPush, disconnectPush, onPickingList } from '../push/hub';
@@ -20,7 +21,6 @@ import { useTagsStore } from '../stores/tags';
 import { HardwarePanel } from './HardwarePanel';
 import { Navbar } from './Navbar';
 import { startPrintConnection } from './print';
-import { SettingsDrawer } from './SettingsDrawer';
 import { Sidebar } from './Sidebar';
 import { trackScreenQueries } from './screen-queries';
 import { TagsView } from './TagsView';
@@ -113,6 +113,7 @@ function Shell() {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const hoverWindow = useSettingsStore((s) => s.HoverWindow);
+  const collapsed = useSettingsStore((s) => s.HoverWindowCollapsed);
   useSignedInServices(routes.pathOf);
 
   useEffect(() => {
@@ -143,6 +144,10 @@ function Shell() {
   }, [meta, titleOf, site?.Title]);
 
   const mobile = device === 'mobile';
+  // The device window docks in the page's flow (it covered half a list on a phone and the row
+  // actions on a desktop when it floated); collapsed, it is the top bar's chip.
+  const docked = hoverWindow && !collapsed;
+  const headerHeight = fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0;
   return (
     <AntLayout style={{ minHeight: '100vh' }} data-testid="layout" data-device={device}>
       {holder}
@@ -167,12 +172,19 @@ function Shell() {
           <Navbar routes={routes} />
           {tagsView ? <TagsView /> : null}
         </header>
-        <AntLayout.Content style={{ margin: 16, minWidth: 0 }} data-testid="content">
-          <Outlet />
-        </AntLayout.Content>
+        <div style={{ display: 'flex', alignItems: 'flex-start', flex: 'auto', minWidth: 0 }}>
+          <AntLayout.Content
+            // Room under the page's end for the back-to-top button, which floats there: at the
+            // end of a list it covered the pager ("20 / page").
+            style={{ margin: 16, marginBottom: 16 + BACK_TOP_CLEARANCE, minWidth: 0, flex: 'auto' }}
+            data-testid="content"
+          >
+            {docked && mobile ? <HardwarePanel placement="top" /> : null}
+            <Outlet />
+          </AntLayout.Content>
+          {docked && !mobile ? <HardwarePanel placement="side" top={headerHeight + 16} /> : null}
+        </div>
       </AntLayout>
-      <SettingsDrawer />
-      {hoverWindow ? <HardwarePanel /> : null}
     </AntLayout>
   );
 }

@@ -24,8 +24,10 @@ import { SIZES, type Size, useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { ErrorLog } from './ErrorLog';
+import { DeviceChip } from './HardwarePanel';
 import { MenuSearch } from './MenuSearch';
 import { setPrintConnection } from './print';
+import { SettingsDrawer } from './SettingsDrawer';
 import { useCloseAfterRouteChange } from './useCloseAfterRouteChange';
 
 const sizeKey = { default: 'sizeDefault', medium: 'sizeMedium', small: 'sizeSmall', mini: 'sizeMini' } as const;
@@ -105,6 +107,8 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.unread);
   const openService = useSettingsStore((s) => s.OpenService);
+  const hoverWindow = useSettingsStore((s) => s.HoverWindow);
+  const collapsed = useSettingsStore((s) => s.HoverWindowCollapsed);
   const [avatarOpen, setAvatarOpen] = useState(false);
 
   const avatarOpened = useCloseAfterRouteChange(() => setAvatarOpen(false));
@@ -197,6 +201,8 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
             />
           </>
         )}
+        {hoverWindow && collapsed ? <DeviceChip /> : null}
+        <SettingsDrawer />
         <Dropdown
           trigger={['click']}
           open={avatarOpen}

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserConfiguration } from '@wms/contract';
-import { Button, ColorPicker, Divider, Form, Input, Select, Space, Switch } from 'antd';
+import { DEFAULT_LOCAL_SERVICE_CONNECTION, type UserConfiguration } from '@wms/contract';
+import { Button, ColorPicker, Form, Input, Select, Space, Switch, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../api/notify';
 import { siteApi } from '../api/site';
 import { userConfigurationApi } from '../api/user-configuration';
-import { NumberInput, useNumberRule } from '../screens/_shared/number';
-import { showServerError } from '../screens/_shared/serverError';
+import { NumberInput, useNumberRule } from '../components/form/number';
+import { useRuleText } from '../components/form/rules';
+import { showServerError } from '../components/form/serverError';
 import { useSessionStore } from '../stores/session';
 import { type LocalSettings, useSettingsStore } from '../stores/settings';
 import { restartPrintConnection, setPrintConnection } from './print';
@@ -15,6 +16,20 @@ import { restartPrintConnection, setPrintConnection } from './print';
 const ADDRESS = /^(wss?|https?):\/\/[^\s/?#]+\S*$/i;
 /** Rows and columns of a printed picking list. */
 const PICKING_RANGE = { min: 1, max: 20 };
+
+/** A section's heading: a title over a line that wraps when long. (An antd divider keeps its
+ * text on one line, and "Printing and devices (saved to your account)" ran past the drawer.) */
+function Section({ children }: { children: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title
+      level={5}
+      style={{ margin: '16px 0 8px', paddingBottom: 6, borderBottom: `1px solid ${token.colorSplit}` }}
+    >
+      {children}
+    </Typography.Title>
+  );
+}
 
 /** A field that records the key pressed in it (F2, Ctrl+Q ...); Backspace or Delete clears it. */
 function KeyInput({
@@ -66,6 +81,7 @@ export function SettingsPanel() {
   const configuration = useSessionStore((s) => s.configuration);
   const [form] = Form.useForm<UserConfiguration>();
   const numbers = useNumberRule();
+  const rule = useRuleText();
   const [saving, setSaving] = useState(false);
   const warehouses = useQuery({
     queryKey: ['settings-warehouses', user?.SiteId],
@@ -134,9 +150,7 @@ export function SettingsPanel() {
 
   return (
     <div data-testid="settings-panel">
-      <Divider titlePlacement="start" plain>
-        {t('localSection')}
-      </Divider>
+      <Section>{t('localSection')}</Section>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0' }}>
         <span>{t('theme')}</span>
         <ColorPicker
@@ -170,9 +184,7 @@ export function SettingsPanel() {
         />
       </div>
 
-      <Divider titlePlacement="start" plain>
-        {t('serverSection')}
-      </Divider>
+      <Section>{t('serverSection')}</Section>
       <Form
         form={form}
         layout="vertical"
@@ -183,26 +195,32 @@ export function SettingsPanel() {
           name="LocalServiceConnection"
           label={t('localService')}
           rules={[
-            { required: true, whitespace: true, message: t('required') },
-            { pattern: ADDRESS, message: t('invalidAddress') },
+            { required: true, whitespace: true, message: rule('validation.required', t('localService')) },
+            { pattern: ADDRESS, message: rule('userConfiguration.localServiceConnection', t('localService')) },
           ]}
         >
-          <Input placeholder="ws://127.0.0.1:9000" data-testid="setting-LocalServiceConnection" />
+          <Input placeholder={DEFAULT_LOCAL_SERVICE_CONNECTION} data-testid="setting-LocalServiceConnection" />
         </Form.Item>
         <Space.Compact block>
           <Form.Item
             name="PickingListRows"
             label={t('pickingRows')}
-            rules={[{ required: true, message: t('atLeastOne') }, numbers.rule(PICKING_RANGE)]}
-            style={{ flex: 1, marginRight: 8 }}
+            rules={[
+              { required: true, message: rule('validation.required', t('pickingRows')) },
+              numbers.rule(PICKING_RANGE, t('pickingRows')),
+            ]}
+            style={{ flex: 1, minWidth: 0, marginRight: 8 }}
           >
             <NumberInput data-testid="setting-PickingListRows" />
           </Form.Item>
           <Form.Item
             name="PickingListColumns"
             label={t('pickingColumns')}
-            rules={[{ required: true, message: t('atLeastOne') }, numbers.rule(PICKING_RANGE)]}
-            style={{ flex: 1 }}
+            rules={[
+              { required: true, message: rule('validation.required', t('pickingColumns')) },
+              numbers.rule(PICKING_RANGE, t('pickingColumns')),
+            ]}
+            style={{ flex: 1, minWidth: 0 }}
           >
             <NumberInput data-testid="setting-PickingListColumns" />
           </Form.Item>

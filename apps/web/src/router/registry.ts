@@ -22,6 +22,11 @@ export const screenRegistry: ScreenRegistry = {
   MineUserMessagesIndex: () => import('../pages/mine/MineUserMessagesIndex'),
   Settings: () => import('../pages/settings/SettingsPage'),
   ShelvesBatchAdd: () => import('../screens/warehouse/ShelvesBatchAdd'),
+  PackageSigning: () => import('../screens/inbound/PackageSigning'),
+  BinPutOnShelves: () => import('../screens/inbound/BinPutOnShelves'),
+  BinLowerShelf: () => import('../screens/inbound/BinLowerShelf'),
+  WarehouseDocumentEstablishPacket: () => import('../screens/inbound/WarehouseDocumentEstablishPacket'),
+  UserWarehouseDocumentEstablishPacket: () => import('../screens/inbound/UserWarehouseDocumentEstablishPacket'),
   ...byFileName,
 };
 

@@ -12,10 +12,14 @@
  * - The run must be at least MIN_LENGTH characters; shorter bursts (a fast double tap) are typing.
  * A person typing at 150 ms per key never has a run of MIN_LENGTH keys under 50 ms, so typing
  * followed by Enter is never taken for a scan.
+ * The code is handed on as typed: a GS separator fed as a key (GS1 barcodes, see
+ * `listenForScans`) stays in it for the contract's `candidateNumbers` to read.
  */
 export const MAX_KEY_INTERVAL_MS = 50;
 export const MAX_GAP_MS = 1000;
 export const MIN_LENGTH = 3;
+/** The GS1 group separator (ASCII 29) a scanner sends for FNC1. */
+export const GS = '\x1d';
 
 export interface ScanDetector {
   /** Feeds one key (KeyboardEvent.key) at time `at` (ms); answers the code when Enter ends a scan. */

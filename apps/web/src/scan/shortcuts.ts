@@ -1,4 +1,4 @@
-import { createScanDetector } from './detector';
+import { createScanDetector, GS } from './detector';
 
 /**
  * What a scan does. Warehouse desks keep printed "operation cards": a
@@ -55,6 +55,19 @@ export function dispatchScan(code: string, routing: ScanRouting): 'navigated' | 
   return 'delivered';
 }
 
+/**
+ * What a key press gives the scan detector: the key (`KeyboardEvent.key`), the GS separator for
+ * Ctrl+], or null for any other shortcut (a copy in the middle of a scan is no part of it).
+ * A scanner types the GS separator of a GS1 barcode (FNC1) as Ctrl+]; it stays in the code,
+ * where it says where a field ends (docs/domain.md, "Scans at receiving"). It types nothing
+ * into an input, so a scan is read from the detector, never from the input's text.
+ */
+export function scanKeyOf(k: KeyboardEvent): string | null {
+  const gs = k.ctrlKey && !k.altKey && !k.metaKey && (k.key === ']' || k.code === 'BracketRight');
+  if (gs) return GS;
+  return k.ctrlKey || k.altKey || k.metaKey ? null : k.key;
+}
+
 /** Listens to the keyboard of the whole page; answers the stop function. */
 export function listenForScans(
   routing: ScanRouting,
@@ -63,8 +76,9 @@ export function listenForScans(
   const detector = createScanDetector();
   const onKey = (e: Event) => {
     const k = e as KeyboardEvent;
-    if (k.ctrlKey || k.altKey || k.metaKey) return;
-    const code = detector.feed(k.key, k.timeStamp || performance.now());
+    const key = scanKeyOf(k);
+    if (key === null) return;
+    const code = detector.feed(key, k.timeStamp || performance.now());
     if (code) dispatchScan(code, routing);
   };
   target.addEventListener('keydown', onKey, true);

@@ -79,12 +79,14 @@ export function opensSignIn(pathname: string, signedIn: boolean): boolean {
 }
 
 /**
- * When the sign-in page is the one opening, starts what it waits for, all at once: its chunk,
- * the public key its button waits for (not needed by a signed-in visitor, who is offered the way
- * in instead) and the site's title and logo. The calls wait for the API address on a first visit
- * (startApiBase), the chunk does not. Answers when the chunk is in, or undefined when another
- * page opens: main.tsx draws once it is in, so that React draws the page at once, without a
- * Suspense fallback and the reveal delay React then keeps.
+ * When the sign-in page is the one opening, starts what it needs, all at once: its chunk, the
+ * public key a submit encrypts with (not needed by a signed-in visitor, who is offered the way in
+ * instead) and the site's title and logo. The calls wait for the API address on a first visit
+ * (startApiBase); the chunk does not, and neither does the form: it is drawn as soon as the chunk
+ * and the texts are in, and only a submit waits for the calls (docs/architecture.md, "The sign-in
+ * page's first load"). Answers when the chunk is in, or undefined when another page opens:
+ * main.tsx draws once it is in, so that React draws the page at once, without a Suspense fallback
+ * and the reveal delay React then keeps.
  */
 export function startSignIn(): Promise<unknown> | undefined {
   const signedIn = !!useSessionStore.getState().accessToken;

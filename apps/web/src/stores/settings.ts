@@ -11,12 +11,18 @@ export interface LocalSettings {
   showSettings: boolean;
   /** Print connection to the local device service switched on. */
   OpenService: boolean;
-  /** Floating hardware preview panel shown. */
+  /** The device preview window shown. */
   HoverWindow: boolean;
+  /** ... and collapsed to a chip in the top bar (the user's choice, kept). */
+  HoverWindowCollapsed: boolean;
   AutomaticAcquisitionElectronicScale: boolean;
   AutomaticallyPrintPickingList: boolean;
   AutomaticallyPrintWarehouseIds: number[];
   isFixedActionBar: boolean;
+  /** Floor screens beep: one sound for a good scan, another for a bad one (components/scan-station). */
+  ScanSounds: boolean;
+  /** ... and speak a bad scan's message aloud through the server's speech synthesis. */
+  ScanSpeech: boolean;
 }
 
 export const DEFAULT_SETTINGS: LocalSettings = {
@@ -27,10 +33,13 @@ export const DEFAULT_SETTINGS: LocalSettings = {
   showSettings: true,
   OpenService: false,
   HoverWindow: false,
+  HoverWindowCollapsed: false,
   AutomaticAcquisitionElectronicScale: false,
   AutomaticallyPrintPickingList: false,
   AutomaticallyPrintWarehouseIds: [],
   isFixedActionBar: true,
+  ScanSounds: true,
+  ScanSpeech: false,
 };
 
 interface SettingsState extends LocalSettings {

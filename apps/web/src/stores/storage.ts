@@ -43,4 +43,8 @@ export const StorageKeys = {
   version: 'version',
   /** The API address this host resolved to last time ('' for this server's /openapi). */
   apiBase: 'apiBase',
+  /** What the device hub last said of the station's scale and camera, per hub (device/local-service). */
+  devicesSeen: 'devicesSeen',
+  /** The warehouse a floor screen's scan station works in (screens/inbound/floorFrame). */
+  stationWarehouse: 'stationWarehouse',
 } as const;

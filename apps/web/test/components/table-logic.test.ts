@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { searchBody, searchColumns } from '../../src/components/search/layout';
 import {
+  cellWidth,
   clickSelect,
+  columnWidth,
   estimateWidth,
+  fitWidth,
+  headerWidth,
+  MAX_COLUMN_WIDTH,
   mergePrefs,
   moveColumn,
   requiredRule,
+  SORTER_WIDTH,
   splitToolbar,
   summaryOf,
   toggleHidden,
@@ -26,6 +32,56 @@ describe('table rules', () => {
     expect(estimateWidth('仓库')).toBe(52);
     expect(estimateWidth('1 ')).toBe(42);
     expect(estimateWidth('Id号')).toBe(20 + 8 + 8 + 16);
+  });
+
+  it("reads a cell as its texts a space apart, plus a tree row's indent", () => {
+    expect(cellWidth(['Edit', 'Delete'])).toBe(estimateWidth('Edit Delete'));
+    expect(cellWidth(['Edit', 'Delete'])).toBe(20 + 4 * 8 + 11 + 6 * 8);
+    expect(cellWidth(['', 'Active'])).toBe(estimateWidth('Active'));
+    expect(cellWidth(['仓库'], 40)).toBe(52 + 40);
+    expect(cellWidth([])).toBe(20);
+  });
+
+  it('estimates a header with room for its sort arrows', () => {
+    expect(headerWidth('编码')).toBe(52);
+    expect(headerWidth('编码', true)).toBe(52 + SORTER_WIDTH);
+  });
+
+  it('takes a header or cell as drawn, the estimate only where nothing was drawn', () => {
+    // A date drawn at 147.3 px (padding included) against 229 estimated: 19 characters at 11.
+    expect(estimateWidth('2026-11-26 12:02:12')).toBe(229);
+    expect(fitWidth(147.3, estimateWidth('2026-11-26 12:02:12'))).toBe(148);
+    // Tag and button edges the estimate leaves out: the drawn width wins when wider too.
+    expect(fitWidth(58.2, estimateWidth('Yes'))).toBe(59);
+    // A hidden tab or jsdom lays nothing out.
+    expect(fitWidth(0, estimateWidth('Yes'))).toBe(estimateWidth('Yes'));
+  });
+
+  it('sizes a column by the wider of its header and its widest cell, one line up to the limit', () => {
+    // The cells are wider than the header: the column follows them, on one line.
+    expect(columnWidth(headerWidth('Name'), [estimateWidth('China Post EMS'), estimateWidth('SF')])).toEqual({
+      width: 20 + 12 * 8 + 2 * 11,
+      oneLine: true,
+    });
+    // A date as drawn, never broken.
+    expect(columnWidth(headerWidth('Created'), [148, 148])).toEqual({ width: 148, oneLine: true });
+    // The header is wider: the column follows it, sort arrows included.
+    expect(columnWidth(headerWidth('编码'), [estimateWidth('CN')])).toEqual({ width: 52, oneLine: true });
+    expect(columnWidth(headerWidth('编码', true), [estimateWidth('CN')])).toEqual({
+      width: 52 + SORTER_WIDTH,
+      oneLine: true,
+    });
+    expect(columnWidth(61, [36])).toEqual({ width: 61, oneLine: true });
+    // No rows: the header alone.
+    expect(columnWidth(headerWidth('Remarks'), [])).toEqual({ width: estimateWidth('Remarks'), oneLine: true });
+    // A text longer than the limit wraps within it; the limit is the column's own when given.
+    const long = estimateWidth('x'.repeat(60));
+    expect(columnWidth(headerWidth('Remarks'), [long])).toEqual({ width: MAX_COLUMN_WIDTH, oneLine: false });
+    expect(columnWidth(headerWidth('Remarks'), [long], 200)).toEqual({ width: 200, oneLine: false });
+    expect(columnWidth(headerWidth('A very long header text'), [long], 100)).toEqual({
+      width: estimateWidth('A very long header text'),
+      oneLine: false,
+    });
   });
 
   it('never hides the last visible column', () => {

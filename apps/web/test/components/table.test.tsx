@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Tag } from 'antd';
 import { createRef, type Key, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
@@ -7,6 +8,8 @@ import { Picker } from '../../src/components/picker/Picker';
 import { SearchPanel } from '../../src/components/search/SearchPanel';
 import type { Column } from '../../src/components/table/columns';
 import { DataTable, type DataTableHandle } from '../../src/components/table/DataTable';
+import { estimateWidth, MAX_COLUMN_WIDTH, SORTER_WIDTH } from '../../src/components/table/logic';
+import { RowActions } from '../../src/components/table/RowActions';
 import { setupDom } from '../dom';
 
 beforeAll(setupDom);
@@ -57,6 +60,116 @@ describe('DataTable', () => {
     cleanup();
     render(<DataTable columnSet="t2" columns={columns} rows={rows} />);
     expect(headers()).toEqual(['Name', 'Quantity']);
+  });
+
+  it('sizes each column by its header and cells (links and tags as shown), one line each', () => {
+    interface Carrier {
+      Id: number;
+      Name: string;
+      Code: string;
+      Address: string;
+      Remarks: string;
+      CreationTime: string;
+    }
+    const carriers: Carrier[] = [
+      { Id: 1, Name: 'SF', Code: 'SF', Address: '', Remarks: '', CreationTime: '2026-11-26 12:02:12' },
+      {
+        Id: 2,
+        Name: 'China Post EMS',
+        Code: 'EMS',
+        Address: 'Room 1, Building 2, 3 Long Street, Kwai Chung, New Territories, Hong Kong',
+        Remarks: 'Numbers printed by the warehouse, from the pool the carrier hands out',
+        CreationTime: '2026-11-27 08:00:00',
+      },
+    ];
+    render(
+      <DataTable<Carrier>
+        columnSet="widths"
+        rows={carriers}
+        columns={[
+          { key: 'Name', title: 'Name' },
+          { key: 'Code', title: '编码' },
+          { key: 'Address', title: 'Address' },
+          { key: 'Remarks', title: 'Remarks', ellipsis: true },
+          { key: 'CreationTime', title: 'Created', render: (v: string) => <Tag>{v}</Tag> },
+        ]}
+        sort={{ sorts: ['Code'], field: undefined, descending: true, onChange: () => {} }}
+        actions={() => (
+          <RowActions
+            actions={[
+              { key: 'edit', label: 'Edit', onClick: () => {} },
+              { key: 'delete', label: 'Delete', onClick: () => {} },
+            ]}
+          />
+        )}
+      />,
+    );
+    const widths = [...document.querySelectorAll('.ant-table colgroup col')].map((c) => (c as HTMLElement).style.width);
+    expect(widths).toEqual([
+      `${estimateWidth('China Post EMS')}px`,
+      // The header with its sort arrows is wider than the codes.
+      `${estimateWidth('编码') + SORTER_WIDTH}px`,
+      // A long text wraps within the limit ...
+      `${MAX_COLUMN_WIDTH}px`,
+      // ... or, an ellipsis column's, is cut where it cuts.
+      '260px',
+      // The date as the tag shows it.
+      `${estimateWidth('2026-11-26 12:02:12')}px`,
+      // The links, not the room the others leave.
+      `${estimateWidth('Edit Delete')}px`,
+    ]);
+    const cellsOf = (col: string) => [...document.querySelectorAll<HTMLElement>(`td[data-col="${col}"]`)];
+    // (The ellipsis column's text is cut on one line by its own span.)
+    for (const col of ['Name', 'Code', 'CreationTime', '__actions'])
+      for (const td of cellsOf(col)) expect(td.style.whiteSpace, col).toBe('nowrap');
+    for (const td of cellsOf('Address')) expect(td.style.whiteSpace).toBe('');
+    for (const th of document.querySelectorAll<HTMLElement>('.ant-table-thead th'))
+      expect(th.style.whiteSpace, th.textContent ?? '').toBe('nowrap');
+  });
+
+  it('sizes columns by their headers and cells as the browser draws them, not by the estimate', () => {
+    // A browser's drawing: 7 px a character, 16 of padding, for a cell out of the table's layout;
+    // in place a cell is as wide as its column and tells nothing of its content.
+    const drawn = (el: HTMLElement) => (el.style.position === 'absolute' ? (el.textContent ?? '').length * 7 + 16 : 0);
+    const offsetWidth = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return drawn(this);
+    });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { width: drawn(this), height: 20, x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0 } as DOMRect;
+    });
+    try {
+      render(
+        <DataTable<{ Id: number; Name: string; CreationTime: string }>
+          columnSet="drawn"
+          rows={[
+            { Id: 1, Name: 'Hong Kong Kwai Chung Warehouse', CreationTime: '2026-11-26 12:02:12' },
+            { Id: 2, Name: 'SF', CreationTime: '2026-11-27 08:00:00' },
+          ]}
+          columns={[
+            { key: 'Name', title: 'Warehouse' },
+            { key: 'CreationTime', title: 'Created' },
+          ]}
+          actions={() => <RowActions actions={[{ key: 'edit', label: 'Edit', onClick: () => {} }]} />}
+        />,
+      );
+      const widths = [...document.querySelectorAll('.ant-table colgroup col')].map(
+        (c) => (c as HTMLElement).style.width,
+      );
+      // Estimated, the name took 272 and the date 229.
+      expect(widths).toEqual([`${30 * 7 + 16}px`, `${19 * 7 + 16}px`, `${'Actions'.length * 7 + 16}px`]);
+      // Read in a copy of the table, gone after the reading; the table's own cells untouched.
+      expect(document.querySelectorAll('.ant-table table')).toHaveLength(1);
+      for (const cell of document.querySelectorAll<HTMLElement>('[data-col]')) expect(cell.style.position).toBe('');
+      for (const td of document.querySelectorAll<HTMLElement>('td[data-col]'))
+        expect(td.style.whiteSpace).toBe('nowrap');
+    } finally {
+      offsetWidth.mockRestore();
+      rect.mockRestore();
+    }
   });
 
   it('sums numeric columns in a Total row', () => {
@@ -265,6 +378,12 @@ describe('Picker', () => {
     await screen.findByText('Person 50');
     expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ index: 1, rows: 50 }));
     expect(screen.getByTestId('picker-row-50').textContent).toContain('50Person 50');
+    // The Name column as wide as its widest name, as the lists size theirs.
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll<HTMLElement>('.ant-modal .ant-table colgroup col')].map((c) => c.style.width),
+      ).toContain(`${estimateWidth('Person 50')}px`),
+    );
     fireEvent.click(screen.getByText('Person 7'));
     fireEvent.click(screen.getByTestId('picker-ok'));
     expect(onChange).toHaveBeenLastCalledWith(7, [people[6]]);

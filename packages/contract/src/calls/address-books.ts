@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
-import { picked } from '../inputs.js';
+import { byCountry, picked } from '../inputs.js';
 import { IdBody, MAX_ID, pageOf, zId } from '../paging.js';
 import {
   requiredRule,
@@ -9,9 +9,12 @@ import {
   zRemarks,
   zRequiredId,
   zRequiredText,
+  zSearch,
   zText,
   zTime,
 } from '../primitives.js';
+import { pastedIdCard } from '../validators/numbering.js';
+import { pastedText } from '../validators/paste.js';
 import { areaTexts, customerOwner, defineCalls, staffOwner, staffPlatform, withAccess } from './define.js';
 
 // Address books (docs/domain.md, "Address books"): recipients and declarants belong to one
@@ -20,6 +23,11 @@ import { areaTexts, customerOwner, defineCalls, staffOwner, staffPlatform, withA
 // staff and read by customers (active ones only). Phones follow the numbering of the entry's
 // country and ID card numbers its rule (validators/numbering.ts): the server checks both against
 // the country chosen, Code 2 on the field saying what is expected.
+
+/** A phone of the entry's country (a mobile or a fixed line), read as pasted: full-width digits as
+ * ASCII here, the country's own prefix, spaces and dashes by the server, which knows the country
+ * (`checkNumbers`), and by the form, which knows the country picked. */
+const phone = (text: z.ZodString) => byCountry(text.overwrite(pastedText), 'line');
 
 // Registered on a clone: `register` on the shared `zRequiredId` itself would name the list of
 // every id field built from it.
@@ -44,8 +52,8 @@ const regionRow = {
 
 const recipientFields = {
   ContactName: zRequiredText(50),
-  Phone: zRequiredText(20).describe("the country's numbering"),
-  ReceivingPhone: zText(20).optional().describe("a second number, the country's numbering"),
+  Phone: phone(zRequiredText(20)).describe("the country's numbering"),
+  ReceivingPhone: phone(zText(20)).optional().describe("a second number, the country's numbering"),
   CountryId: country,
   RegionId: region,
   DetailedAddress: zRequiredText(200),
@@ -86,7 +94,7 @@ const recipientSpecs = {
   GetRecipientInformations: {
     ...staffOwner,
     body: pageOf({
-      Content: zContent.optional().describe('part of the name, phone or address'),
+      Content: zSearch('ContactName', 'Phone', 'DetailedAddress').describe('part of the name, phone or address'),
       UserId: userFilter,
       CountryId: zId.optional(),
       IsDeactivate: z.boolean().optional(),
@@ -127,8 +135,10 @@ export const userRecipientInformationCalls = defineCalls('UserRecipientInformati
 const declarantFields = {
   DeclarantName: zRequiredText(50),
   CountryId: country,
-  IdCardNumber: zRequiredText(30).toUpperCase().describe("the country's ID card rule"),
-  Phone: zRequiredText(20).describe("the country's numbering"),
+  IdCardNumber: byCountry(zRequiredText(30).overwrite(pastedIdCard), 'idCard').describe(
+    "the country's ID card rule; unique among the owner's declarants",
+  ),
+  Phone: phone(zRequiredText(20)).describe("the country's numbering"),
   Address: zText(200).optional(),
 };
 
@@ -149,7 +159,7 @@ const declarantSpecs = {
   GetDeclarantInformations: {
     ...staffOwner,
     body: pageOf({
-      Content: zContent.optional().describe('part of the name, ID card number or phone'),
+      Content: zSearch('DeclarantName', 'IdCardNumber', 'Phone').describe('part of the name, ID card number or phone'),
       UserId: userFilter,
       IsDeactivate: z.boolean().optional(),
     }),
@@ -186,7 +196,7 @@ const pickupFields = {
   RegionId: region,
   Address: zRequiredText(200),
   Contact: zText(50).optional(),
-  Phone: zText(20).optional().describe("the country's numbering"),
+  Phone: phone(zText(20)).optional().describe("the country's numbering"),
   OpeningHours: zText(100).optional(),
   Remarks: zRemarks.optional(),
 };
@@ -226,7 +236,7 @@ const code = (max: number) => zText(max).optional();
 const pickerSpec = {
   summary: 'The picker: active points, filtered by region codes',
   body: pageOf({
-    Content: zContent.optional().describe('part of the site name or address'),
+    Content: zSearch('SiteName', 'Address').describe('part of the site name or address'),
     CountryCode: code(2),
     ProvinceCode: code(12),
     CityCode: code(12),
@@ -242,7 +252,7 @@ export const selfPickupAddressCalls = defineCalls('SelfPickupAddress', {
   GetSelfPickupAddresses: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the site name or address'),
+      Content: zSearch('SiteName', 'Address').describe('part of the site name or address'),
       CountryId: zId.optional(),
       IsDeactivate: z.boolean().optional(),
     }),
@@ -265,7 +275,7 @@ export const userSelfPickupAddressCalls = defineCalls('UserSelfPickupAddress', {
     scope: 'public',
     summary: 'The active points, read only',
     body: pageOf({
-      Content: zContent.optional().describe('part of the site name or address'),
+      Content: zSearch('SiteName', 'Address').describe('part of the site name or address'),
       CountryId: zId.optional(),
     }),
     rows: UserSelfPickupAddressRow,
@@ -295,35 +305,15 @@ export const recipientTexts = areaTexts({
     RegionName: t3('地区', '地區', 'Region'),
   },
   messages: {
-    'addressBooks.phone': t3(
-      '+{code} 的号码应为 {length} 位数字，以 {starts} 开头',
-      '+{code} 的號碼應為 {length} 位數字，以 {starts} 開頭',
-      'should be {length} digits starting with {starts} for +{code}',
-    ),
-    'addressBooks.phoneDigits': t3(
-      '应为 {min} 至 {max} 位数字',
-      '應為 {min} 至 {max} 位數字',
-      'should be {min} to {max} digits',
-    ),
-    'addressBooks.chinaIdCard': t3(
-      '应为 18 位居民身份证号码，且校验码正确',
-      '應為 18 位居民身分證號碼，且檢查碼正確',
-      'should be an 18-character resident ID with a correct check digit',
-    ),
-    'addressBooks.hongKongIdCard': t3(
-      '应为香港身份证号码，如 A123456(3)，且校验码正确',
-      '應為香港身分證號碼，如 A123456(3)，且檢查碼正確',
-      'should be a Hong Kong identity card number such as A123456(3) with a correct check digit',
-    ),
-    'addressBooks.idCard': t3(
-      '应为 5 至 30 位字母或数字',
-      '應為 5 至 30 位字母或數字',
-      'should be 5 to 30 letters or digits',
+    'addressBooks.idCardTaken': t3(
+      '{label}已是该客户的申报人“{name}”的证件号码：同一个人在一个客户下只登记一次，请编辑那一条。',
+      '{label}已是該客戶的申報人「{name}」的證件號碼：同一個人在一個客戶下只登記一次，請編輯那一筆。',
+      '{label} is already the ID card number of this customer’s declarant “{name}”: a person is declared once per customer, so edit that entry instead.',
     ),
     'addressBooks.regionOutsideCountry': t3(
-      '不在所选国家/地区内',
-      '不在所選國家/地區內',
-      'is not in the country chosen',
+      '{label}不在所选国家/地区内：请重新选择地区。',
+      '{label}不在所選國家/地區內：請重新選擇地區。',
+      '{label} is not in the country chosen: choose the region again.',
     ),
   },
 });

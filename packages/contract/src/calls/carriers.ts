@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { picked } from '../inputs.js';
 import { IdBody, IdsBody, pageOf, zId } from '../paging.js';
-import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
-import { zInteger } from '../validators/schemas.js';
+import { zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zSearch, zText, zTime } from '../primitives.js';
+import { zCode, zInteger } from '../validators/schemas.js';
 import { MAX_TRACKING_NUMBER } from '../validators/tracking.js';
 import { SelectOptionList } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
@@ -13,7 +13,7 @@ import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.
 // from its local pool; each further carrier API plugs in behind the same interface. A number is
 // used at most once: handed out atomically to one order, or voided; neither goes back.
 
-/** Which adapter assigns a carrier's tracking numbers (`/Select/GetCarrierInterfaceType`). */
+/** Which adapter assigns a carrier's tracking numbers (`/Select/GetInterfaceType`). */
 export const CarrierInterfaceType = { LocalTrackingNumbers: 1 } as const;
 /** A pool number's state (`/Select/GetTrackingNumberState`). */
 export const TrackingNumberState = { Free: 0, Used: 1, Voided: 2 } as const;
@@ -34,11 +34,8 @@ export type CarrierRow = z.infer<typeof CarrierRow>;
 
 const carrierFields = {
   Name: zName(),
-  Code: zRequiredText(20)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
-    .toUpperCase()
-    .describe('unique'),
-  InterfaceType: picked(zInteger(), 'CarrierInterfaceType'),
+  Code: zCode(20, /^[A-Z0-9_]+$/, 'validation.code').describe('unique'),
+  InterfaceType: picked(zInteger(), 'InterfaceType'),
   TrackingFormat: picked(zInteger(), 'TrackingNumberFormat'),
   TrackingPattern: zText(200).optional().describe('a regular expression numbers match whole; required for format 2'),
   TrackingUrl: zText(300).optional().describe('the public tracking page, {number} standing for the number'),
@@ -49,7 +46,7 @@ export const carrierCalls = defineCalls('Carrier', {
   GetCarriers: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the name or code'),
+      Content: zSearch('Name', 'Code').describe('part of the name or code'),
       IsDeactivate: z.boolean().optional(),
     }),
     rows: CarrierRow,
@@ -90,7 +87,7 @@ export const localTrackingNumberCalls = defineCalls('LocalTrackingNumber', {
   GetLocalTrackingNumbers: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the number or order number'),
+      Content: zSearch('Number', 'OrderNumber').describe('part of the number or order number'),
       CarrierId: zId.optional(),
       State: z.number().int().min(0).max(2).optional(),
     }),
@@ -126,39 +123,55 @@ export const ImportError = z.object({ Line: z.number(), Number: z.string(), Mess
 export const carrierTexts = areaTexts({
   record: { calls: carrierCalls, name: t3('承运商', '承運商', 'carrier'), plural: 'carriers' },
   messages: {
-    'carriers.unknown': t3('没有这个承运商', '沒有這個承運商', 'there is no such carrier'),
+    'carriers.unknown': t3(
+      '{label}不存在：请从列表中选择承运商。',
+      '{label}不存在：請從清單中選擇承運商。',
+      '{label} does not exist: choose a carrier from the list.',
+    ),
     'carriers.patternRequired': t3(
-      '单号格式为“正则”时必须填写',
-      '單號格式為「正則」時必須填寫',
-      'is needed for the pattern format',
+      '{label}不能为空：单号格式为“正则”时必须填写。',
+      '{label}不能為空：單號格式為「正則」時必須填寫。',
+      '{label} is required: the Pattern number format needs one.',
     ),
     'trackingNumbers.noneFree': t3(
-      '该承运商没有可用单号，请先导入',
-      '該承運商沒有可用單號，請先匯入',
-      'this carrier has no free tracking numbers left: import some first',
+      '该承运商没有可用单号：请先导入单号。',
+      '該承運商沒有可用單號：請先匯入單號。',
+      'This carrier has no free tracking numbers left: import some first.',
     ),
     'trackingNumbers.notFree': t3(
-      '{count} 个单号已使用或已作废，不能作废',
-      '{count} 個單號已使用或已作廢，不能作廢',
-      '{count, plural, one {# of these numbers is} other {# of these numbers are}} used or voided and cannot be voided',
+      '{count} 个单号已使用或已作废，不能作废：请只选择未使用的单号。',
+      '{count} 個單號已使用或已作廢，不能作廢：請只選擇未使用的單號。',
+      '{count, plural, one {# of these numbers is} other {# of these numbers are}} used or voided already, so nothing was voided: choose free numbers only.',
     ),
     'trackingNumbers.importRows': t3(
-      '{count} 行有误，未导入任何单号：{errors}',
-      '{count} 行有誤，未匯入任何單號：{errors}',
-      '{count, plural, one {# line is} other {# lines are}} wrong, nothing was imported: {errors}',
+      '{label}有 {count} 行有误，未导入任何单号：{errors}',
+      '{label}有 {count} 行有誤，未匯入任何單號：{errors}',
+      '{label} cannot be imported, as {count, plural, one {# line is} other {# lines are}} wrong: {errors}',
     ),
     'trackingNumbers.importLine': t3(
-      '第 {line} 行 {number}：{message}',
-      '第 {line} 行 {number}：{message}',
-      'line {line} {number}: {message}',
+      '第 {line} 行（{number}）：{message}',
+      '第 {line} 行（{number}）：{message}',
+      'Line {line} ({number}): {message}',
     ),
-    'trackingNumbers.repeated': t3('与第 {line} 行重复', '與第 {line} 行重複', 'repeats line {line}'),
-    'trackingNumbers.inPool': t3('已在单号池中', '已在單號池中', 'is already in a pool'),
-    'trackingNumbers.empty': t3('没有要导入的单号', '沒有要匯入的單號', 'there are no numbers to import'),
+    'trackingNumbers.repeated': t3(
+      '{label}与第 {line} 行重复：请删除其中一行。',
+      '{label}與第 {line} 行重複：請刪除其中一行。',
+      '{label} repeats line {line}: remove one of the two.',
+    ),
+    'trackingNumbers.inPool': t3(
+      '{label}已在单号池中：请删除这一行。',
+      '{label}已在單號池中：請刪除這一行。',
+      '{label} is already in a pool: remove this line.',
+    ),
+    'trackingNumbers.empty': t3(
+      '{label}中没有要导入的单号：请填写或上传单号。',
+      '{label}中沒有要匯入的單號：請填寫或上傳單號。',
+      '{label} must hold numbers to import: type or upload some.',
+    ),
     'trackingNumbers.tooMany': t3(
-      '一次最多导入 {max} 个单号',
-      '一次最多匯入 {max} 個單號',
-      'at most {max} numbers at a time',
+      '{label}过多：一次最多导入 {max} 个单号。',
+      '{label}過多：一次最多匯入 {max} 個單號。',
+      '{label} can hold at most {max, plural, one {# number} other {# numbers}} at a time: import the rest in another go.',
     ),
   },
   fields: {

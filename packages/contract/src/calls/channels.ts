@@ -4,17 +4,18 @@ import { picked } from '../inputs.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import {
   requiredRule,
-  zContent,
   zDeactivate,
   zName,
   zRemarks,
   zRequiredId,
   zRequiredText,
+  zSearch,
   zText,
   zTime,
 } from '../primitives.js';
 import { TrackingStatus, TrajectoryMilestone, WeightRounding } from '../shipping.js';
-import { zDecimal, zInteger } from '../validators/schemas.js';
+import { zCode, zDecimal, zInteger } from '../validators/schemas.js';
+import { ids, oneOf } from './choices.js';
 import { SelectOptionList } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
 
@@ -23,19 +24,11 @@ import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.
 // the weight rule, the box limits, the cargo accepted, the customs form threshold). The rules:
 // docs/domain.md, "Shipping types and trajectory schemes"; the pure functions: shipping.ts.
 
-/** One of the values of an option set, else Code 2 on the field. */
-const oneOf = (values: Record<string, number>, list: string) =>
-  picked(
-    zInteger().refine((v) => Object.values(values).includes(v), { error: 'validation.unknownChoice' }),
-    list,
-  );
-const ids = (list: string) => picked(z.array(zRequiredId, { error: requiredRule }).max(300), list, true);
-
 /** The most a standard event may lie before or after its milestone: 30 days. */
 export const MAX_OFFSET_HOURS = 720;
 
 export const TrajectoryEventLine = z.object({
-  Status: oneOf(TrackingStatus, 'TrackingStatus'),
+  Status: oneOf(TrackingStatus, 'TrackStatus'),
   TextZhCn: zRequiredText(200),
   TextZhTw: zRequiredText(200),
   TextEn: zRequiredText(200),
@@ -72,7 +65,7 @@ const schemeFields = {
 export const trajectorySchemeCalls = defineCalls('TrajectoryScheme', {
   GetTrajectorySchemes: {
     ...staffPlatform,
-    body: pageOf({ Content: zContent.optional().describe('part of the name'), IsDeactivate: z.boolean().optional() }),
+    body: pageOf({ Content: zSearch('Name').describe('part of the name'), IsDeactivate: z.boolean().optional() }),
     rows: TrajectorySchemeRow,
     sorts: ['CreationTime', 'Name'],
   },
@@ -121,10 +114,7 @@ const cmField = () => zDecimal({ maxDecimal: 1, cannotBeZero: true, max: 1000 })
 
 const shippingFields = {
   Name: zName(),
-  Code: zRequiredText(20)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
-    .toUpperCase()
-    .describe('unique'),
+  Code: zCode(20, /^[A-Z0-9_]+$/, 'validation.code').describe('unique'),
   CarrierId: picked(zRequiredId, 'Carrier').describe('an active carrier'),
   CountryIds: ids('ShippingCountry').min(1, { error: 'validation.required' }).describe('the countries served'),
   VolumetricDivisor: zInteger({ cannotBeZero: true, max: 100_000 }).describe('cm³ per kg: 5000, 6000 ...'),
@@ -148,7 +138,7 @@ export const typeOfShippingCalls = defineCalls('TypeOfShipping', {
   GetTypeOfShippings: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the name or code'),
+      Content: zSearch('Name', 'Code').describe('part of the name or code'),
       CarrierId: zId.optional(),
       IsDeactivate: z.boolean().optional(),
     }),
@@ -211,11 +201,15 @@ export const trajectorySchemeTexts = areaTexts({
     plural: 'trajectory schemes',
   },
   messages: {
-    'schemes.noEvents': t3('至少需要一个事件', '至少需要一個事件', 'needs at least one event'),
+    'schemes.noEvents': t3(
+      '{label}至少需要一个事件：请添加事件。',
+      '{label}至少需要一個事件：請新增事件。',
+      '{label} must hold at least one event: add one.',
+    ),
     'channels.cargoBoth': t3(
-      '不能同时接受和拒收同一货物类型',
-      '不能同時接受和拒收同一貨物類型',
-      'cannot both accept and refuse the same cargo type',
+      '{label}与接受的货物类型重复：同一货物类型不能既接受又拒收。',
+      '{label}與接受的貨物類型重複：同一貨物類型不能既接受又拒收。',
+      '{label} cannot repeat an accepted cargo type: a cargo type cannot be both accepted and refused.',
     ),
   },
   fields: channelFields,

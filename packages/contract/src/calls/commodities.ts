@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { t3 } from '../i18n/define.js';
 import { zMoney } from '../money.js';
 import { Empty, IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
 import { hasNoSpecialCharacters } from '../validators/text.js';
+import { defineWorkflow } from '../workflow.js';
 import { defineCalls, staffOwner, withAccess } from './define.js';
 import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 
@@ -33,13 +35,119 @@ import { EXCEL_MAX_BYTES, IMAGE_QUEUE_MAX } from './upload.js';
 
 /** Most kilograms or centimetres a commodity may declare: numeric(12, 3). */
 export const MAX_MEASURE = 999_999_999;
+/** The greatest stock warning quantity (a PostgreSQL integer). */
+export const MAX_WARNING_QUANTITY = 2_147_483_647;
 export const MAX_PRICE = '99999999999.99';
 /** Most decimals a price may have, whatever its currency. */
 export const PRICE_PLACES = 2;
 
 export const SalesMode = { Retail: 1, Wholesale: 2, Dropshipping: 3 } as const;
 export const CommodityStatus = { OnSale: 1, Discontinued: 2 } as const;
-export const SpecificationsAuditStatus = { None: 0, Pending: 1, Approved: 2, Rejected: 3 } as const;
+const specApproved = {
+  title: t3('规格已通过', '規格已通過', 'Specification approved'),
+  message: t3(
+    '商品 {name} 申报的重量和尺寸已通过仓库审核。',
+    '商品 {name} 申報的重量和尺寸已通過倉庫審核。',
+    'The declared weight and dimensions of commodity {name} were approved by the warehouse.',
+  ),
+  tone: 'success',
+} as const;
+const specRejected = {
+  title: t3('规格被驳回', '規格被駁回', 'Specification rejected'),
+  message: t3(
+    '商品 {name} 申报的重量和尺寸未通过仓库审核，请核对后重新申报。',
+    '商品 {name} 申報的重量和尺寸未通過倉庫審核，請核對後重新申報。',
+    'The declared weight and dimensions of commodity {name} were rejected by the warehouse: check them and declare them again.',
+  ),
+  tone: 'warning',
+} as const;
+const specMeasured = {
+  title: t3('规格已测量', '規格已測量', 'Specification measured'),
+  message: t3(
+    '仓库已测量商品 {name}，以测量的重量和尺寸为准。',
+    '倉庫已測量商品 {name}，以測量的重量和尺寸為準。',
+    'The warehouse measured commodity {name}: its measured weight and dimensions now apply.',
+  ),
+  tone: 'info',
+} as const;
+
+/**
+ * The specification check of a commodity's declared weight and dimensions: a declaration makes it
+ * pending; the warehouse approves or rejects it, or measures the goods, and the measurement is the
+ * authority (approved unless the warehouse says otherwise).
+ */
+export const specificationAudit = defineWorkflow({
+  entity: 'CommoditySpecification',
+  select: 'SpecificationsAuditStatus',
+  batch: 'all',
+  states: {
+    None: { value: 0, name: t3('未申报', '未申報', 'Not declared'), colour: 'default' },
+    Pending: { value: 1, name: t3('待审核', '待審核', 'Pending'), colour: 'orange' },
+    Approved: { value: 2, name: t3('已通过', '已通過', 'Approved'), colour: 'green' },
+    Rejected: { value: 3, name: t3('已驳回', '已駁回', 'Rejected'), colour: 'red' },
+  },
+  moves: {
+    declare: {
+      from: ['None', 'Pending', 'Approved', 'Rejected'],
+      to: 'Pending',
+      label: t3('申报规格', '申報規格', 'Declare'),
+      who: ['owner', 'staff'],
+      permission: 'Commodity:EditCommodity',
+    },
+    undeclare: {
+      from: ['Pending', 'Approved', 'Rejected'],
+      to: 'None',
+      label: t3('撤销申报', '撤銷申報', 'Withdraw the declaration'),
+      who: ['owner', 'staff'],
+      permission: 'Commodity:EditCommodity',
+    },
+    approve: {
+      from: ['Pending'],
+      to: 'Approved',
+      label: t3('通过', '通過', 'Approve'),
+      who: ['staff'],
+      permission: 'Commodity:CommoditySpecificationsAuditStatus',
+      notify: specApproved,
+    },
+    reject: {
+      from: ['Pending'],
+      to: 'Rejected',
+      label: t3('驳回', '駁回', 'Reject'),
+      who: ['staff'],
+      permission: 'Commodity:CommoditySpecificationsAuditStatus',
+      confirm: t3(
+        '驳回 {names} 的规格申报？客户需要重新申报。',
+        '駁回 {names} 的規格申報？客戶需要重新申報。',
+        'Reject the declared specification of {names}? The customer will have to declare it again.',
+      ),
+      notify: specRejected,
+    },
+    measure: {
+      from: ['None', 'Pending', 'Approved', 'Rejected'],
+      to: 'Approved',
+      label: t3('测量并通过', '測量並通過', 'Measure and approve'),
+      who: ['staff'],
+      permission: 'Commodity:CommoditySpecificationModification',
+      notify: specMeasured,
+    },
+    measurePending: {
+      from: ['None', 'Pending', 'Approved', 'Rejected'],
+      to: 'Pending',
+      label: t3('测量，待审核', '測量，待審核', 'Measure, keep pending'),
+      who: ['staff'],
+      permission: 'Commodity:CommoditySpecificationModification',
+    },
+    measureReject: {
+      from: ['None', 'Pending', 'Approved', 'Rejected'],
+      to: 'Rejected',
+      label: t3('测量并驳回', '測量並駁回', 'Measure and reject'),
+      who: ['staff'],
+      permission: 'Commodity:CommoditySpecificationModification',
+      notify: specRejected,
+    },
+  },
+});
+export const SpecificationsAuditStatus = specificationAudit.state;
 
 /** The five declared measurements, as the API spells them (Geight is the height). */
 export const SPECIFICATION_FIELDS = ['ActualWeight', 'GrossWeight', 'Length', 'Width', 'Geight'] as const;
@@ -71,7 +179,9 @@ export const commodityFields = {
   Length: zMeasure().optional().describe('cm'),
   Width: zMeasure().optional().describe('cm'),
   Geight: zMeasure().optional().describe('cm; the height, spelt as the API spells it'),
-  WarningQuantity: zInteger({ max: 2_147_483_647 }).optional().describe('stock warning below this available quantity'),
+  WarningQuantity: zInteger({ max: MAX_WARNING_QUANTITY })
+    .optional()
+    .describe('stock warning below this available quantity'),
   SalesModes: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetSalesMode; default 1'),
   CommodityStatus: z.coerce.number().int().min(1).max(99).optional().describe('Select/GetCommodityStatus; default 1'),
   CommodityCategories: zRequiredId.describe('required; an active category (any level of the tree)'),
@@ -364,6 +474,7 @@ const sharedCommodityCalls = {
     body: GetCommodityBody,
     rows: CommodityListRow,
     ...commodityList,
+    counts: 'SpecificationsAuditStatus',
   },
   GetCommodityByUserId: {
     ...staffOwner,
@@ -404,12 +515,14 @@ const sharedCommodityCalls = {
     ...staffOwner,
     summary: 'The inventory report as a PDF download',
     body: PrintCommodityReportBody,
+    ...commodityList,
     produces: 'application/pdf',
   },
   ExportCommodityReport: {
     ...staffOwner,
     summary: 'The inventory report as an Excel workbook (.xlsx): the columns and rows of the PDF',
     body: PrintCommodityReportBody,
+    ...commodityList,
     produces: XLSX_TYPE,
   },
   GetCommodityImportTemplate: {

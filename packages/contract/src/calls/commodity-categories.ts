@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Empty, IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zTime } from '../primitives.js';
+import { zInteger } from '../validators/schemas.js';
 import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -46,7 +47,7 @@ export const CommodityCategoryNode: z.ZodType<CommodityCategoryNode> = z.lazy(()
 const categoryFields = {
   Name: zName().describe('required; unique among its siblings whatever the case'),
   ParentId: zId.nullable().optional().describe('absent or null = a root'),
-  Sort: z.coerce.number().int().min(0).max(99_999).optional().describe('display order among siblings, default 0'),
+  Sort: zInteger({ max: 99_999 }).optional().describe('display order among siblings, default 0'),
 };
 export const EstablishCommodityCategoriesBody = z
   .object(categoryFields)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Empty, IdsBody, MAX_PAGE_ROWS, pageOf, SelectOption, zId } from '../paging.js';
+import { zInteger } from '../validators/schemas.js';
 import { defineCalls, signedInSelf } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -132,18 +133,19 @@ export const SendUserMessageResult = z.object({ Count: z.number().describe('mess
 export const MAX_PICKING_LIST_CELLS = 20;
 
 const PickingListCount = (what: string) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PICKING_LIST_CELLS)
-    .describe(`Picking-list ${what} per printed page, 1-${MAX_PICKING_LIST_CELLS}`);
+  zInteger({ min: 1, max: MAX_PICKING_LIST_CELLS }).describe(
+    `Picking-list ${what} per printed page, 1-${MAX_PICKING_LIST_CELLS}`,
+  );
 
 const KeyUp = z
   .string()
   .trim()
   .max(50)
   .describe('Key or key combination (e.g. F2); absent or empty means none, since the client drops empty strings');
+
+/** Where the device hub (apps/device-agent) listens as installed: a new user's local service
+ * address, so that switching on the print connection reaches it without typing anything. */
+export const DEFAULT_LOCAL_SERVICE_CONNECTION = 'ws://127.0.0.1:9000';
 
 export const UserConfiguration = z.object({
   LocalServiceConnection: z
@@ -287,12 +289,12 @@ export const selectCalls = defineCalls('Select', {
   GetSpecificationsAuditStatus: selectList,
   GetCargoType: { ...selectList, summary: 'Active cargo types by name' },
   GetPartitionType: selectList,
-  GetCarrierInterfaceType: { ...selectList, summary: 'Which adapter assigns a carrier’s tracking numbers' },
+  GetInterfaceType: { ...selectList, summary: 'Which adapter assigns a carrier’s tracking numbers' },
   GetTrackingNumberFormat: selectList,
   GetTrackingNumberState: selectList,
   GetCountry: { ...selectList, summary: 'Active countries in their order (the forms of set-up screens)' },
   GetCustomsClearanceCompany: { ...selectList, summary: 'Active customs clearance companies by name' },
-  GetTrackingStatus: { ...selectList, summary: 'The status set carrier events map onto' },
+  GetTrackStatus: { ...selectList, summary: 'The status set carrier events map onto' },
   GetTrajectoryMilestone: { ...selectList, summary: 'What a trajectory scheme’s events are dated from' },
   GetWeightRoundingMode: selectList,
   GetCustomsCategory: selectList,
@@ -301,6 +303,36 @@ export const selectCalls = defineCalls('Select', {
   GetTypeOfShipping: { ...selectList, summary: 'Active shipping types by name' },
   GetShippingCountry: { ...selectList, summary: 'Active countries marked “we ship there”, in their order' },
   GetCarrier: { ...selectList, summary: 'Active carriers by name (the shipping type form)' },
+  GetEventDeliveryState: selectList,
+  GetWarehouseDocumentStatus: selectList,
+  GetPackageStatus: selectList,
+  GetUnknownItemStatus: selectList,
+  GetPackageClaimStatus: selectList,
+  GetBinPackagingStatus: selectList,
+  GetWarehouse: { ...selectList, summary: 'Active warehouses by name (quotation forms)' },
+  GetCurrency: { ...selectList, summary: 'Active currencies, the base first' },
+  GetExpenseType: { ...selectList, summary: 'Expense types in their display order' },
+  GetValueAddedService: { ...selectList, summary: 'Active value-added services by name' },
+  GetCustomer: {
+    ...selectList,
+    access: 'staff',
+    scope: 'platform',
+    permission: false,
+    summary: 'Staff only: active customer accounts by name (customer price forms)',
+  },
+  GetPriceRounding: selectList,
+  GetFreightPricingMode: selectList,
+  GetStorageChargeBasis: selectList,
+  GetServicePricing: selectList,
+  GetCalculationMethod: selectList,
+  GetTriggerDataSource: selectList,
+  GetTriggerRule: selectList,
+  GetTaxMethods: selectList,
+  GetSettlementCycleTypes: selectList,
+  GetBillingMode: selectList,
+  GetQuotationKind: selectList,
+  GetQuotationScope: selectList,
+  GetAmountStatementTypes: selectList,
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { LocalNamesRow, zContent, zDeactivate, zLocalNames, zRequiredText, zText, zTime } from '../primitives.js';
-import { zInteger } from '../validators/schemas.js';
+import { LocalNamesRow, zCodeFilter, zDeactivate, zLocalNames, zSearch, zTime } from '../primitives.js';
+import { pastedCode } from '../validators/paste.js';
+import { zCode, zInteger } from '../validators/schemas.js';
 import { CountryOptionList, GetSelectGlobalCountriesBody } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
 
@@ -25,17 +26,18 @@ export const CountryRow = z.object({
 export type CountryRow = z.infer<typeof CountryRow>;
 
 const fields = {
-  Code: zRequiredText(2)
-    .regex(/^[A-Za-z]{2}$/, { error: 'validation.alphabetic' })
-    .toUpperCase()
-    .describe('ISO 3166-1 alpha-2; unique'),
+  Code: zCode(2, /^[A-Z]{2}$/, 'validation.alphabetic').describe('ISO 3166-1 alpha-2; unique'),
   ...zLocalNames,
   // Null as well as absent: a row's empty value comes back as it was listed.
-  PhoneCode: zText(4).regex(/^\d*$/, { error: 'validation.numberType' }).nullish().describe('digits, no +'),
-  CurrencyCode: zText(3)
-    .regex(/^[A-Za-z]*$/, { error: 'validation.alphabetic' })
-    .toUpperCase()
-    .nullish(),
+  // The list shows a phone code as "+86", so "+86" is what people type: read as 86.
+  PhoneCode: z
+    .string()
+    .overwrite((v) => pastedCode(v).replace(/^\+/, ''))
+    .regex(/^\d{0,4}$/, { error: 'countries.phoneCode' })
+    .max(4)
+    .nullish()
+    .describe('1 to 4 digits; a leading + is dropped'),
+  CurrencyCode: zCode(3, /^[A-Z]*$/, 'validation.alphabetic', false).nullish(),
   ShipsTo: z.boolean().optional(),
   Sort: zInteger({ max: 9999 }).describe('pickers list by it, smallest first'),
 };
@@ -44,7 +46,8 @@ export const globalCountryCalls = defineCalls('GlobalCountries', {
   GetGlobalCountries: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the code, a name or the phone code'),
+      Content: zSearch('Code', 'Name', 'PhoneCode').describe('part of the code, a name or the phone code'),
+      Code: zCodeFilter(2).describe('part of the ISO code, the code only'),
       ShipsTo: z.boolean().optional(),
       IsDeactivate: z.boolean().optional(),
     }),
@@ -69,6 +72,13 @@ export const globalCountryCalls = defineCalls('GlobalCountries', {
 
 export const countryTexts = areaTexts({
   record: { calls: globalCountryCalls, name: t3('国家/地区', '國家/地區', 'country'), plural: 'countries' },
+  messages: {
+    'countries.phoneCode': t3(
+      '{label}不是国际电话区号：请输入 1 至 4 位数字，前面的 + 可写可不写，如 852 或 +852。',
+      '{label}不是國際電話區號：請輸入 1 至 4 位數字，前面的 + 可寫可不寫，如 852 或 +852。',
+      '{label} is not an international phone code: enter 1 to 4 digits, with or without a + in front, such as 852 or +852.',
+    ),
+  },
   fields: {
     Country: t3('国家/地区', '國家/地區', 'Country'),
     CurrencyCode: t3('币种代码', '幣別代碼', 'Currency code'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { LocalNamesRow, zContent, zDeactivate, zLocalNames, zRequiredText, zText, zTime } from '../primitives.js';
-import { zDecimal, zInteger } from '../validators/schemas.js';
+import { LocalNamesRow, zCodeFilter, zDeactivate, zLocalNames, zSearch, zText, zTime } from '../primitives.js';
+import { zCode, zDecimal, zInteger } from '../validators/schemas.js';
 import { CurrencyOptionList } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
 
@@ -26,10 +26,8 @@ export const CurrencyRow = z.object({
 export type CurrencyRow = z.infer<typeof CurrencyRow>;
 
 const currencyFields = {
-  Code: zRequiredText(3)
+  Code: zCode(3, /^[A-Z]+$/, 'validation.alphabetic')
     .min(3)
-    .regex(/^[A-Za-z]+$/, { error: 'validation.alphabetic' })
-    .toUpperCase()
     .describe('ISO 4217, three letters; unique'),
   ...zLocalNames,
   Symbol: zText(8).optional(),
@@ -41,7 +39,8 @@ export const currencyCalls = defineCalls('Currencies', {
   GetCurrencies: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the code, a name or the symbol'),
+      Content: zSearch('Code', 'Name', 'Symbol').describe('part of the code, a name or the symbol'),
+      Code: zCodeFilter(3).describe('part of the ISO code, the code only'),
       IsDeactivate: z.boolean().optional(),
     }),
     rows: CurrencyRow,
@@ -66,9 +65,14 @@ export const currencyTexts = areaTexts({
   record: { calls: currencyCalls, name: t3('币种', '幣別', 'currency'), plural: 'currencies' },
   messages: {
     'currencies.base': t3(
-      '本位币始终启用，汇率为 1，且不能删除',
-      '本位幣始終啟用，匯率為 1，且不能刪除',
-      'the base currency stays active at rate 1 and cannot be deleted',
+      '{label}不能修改：本位币始终启用，汇率为 1。',
+      '{label}不能修改：本位幣始終啟用，匯率為 1。',
+      '{label} cannot change for the base currency: it stays active at rate 1.',
+    ),
+    'currencies.baseKept': t3(
+      '本位币不能删除：它始终启用，汇率为 1。',
+      '本位幣不能刪除：它始終啟用，匯率為 1。',
+      'The base currency cannot be deleted: it stays active at rate 1.',
     ),
   },
   fields: {

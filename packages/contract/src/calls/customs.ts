@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { picked } from '../inputs.js';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
+import { zDeactivate, zName, zRemarks, zRequiredId, zSearch, zText, zTime } from '../primitives.js';
+import { zCode } from '../validators/schemas.js';
 import { areaTexts, defineCalls, staffPlatform } from './define.js';
 
 // Customs clearance companies (the broker a transport shift clears through) and the clearance
@@ -25,10 +26,7 @@ export type CustomsClearanceCompanyRow = z.infer<typeof CustomsClearanceCompanyR
 
 const companyFields = {
   Name: zName(),
-  Code: zRequiredText(20)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
-    .toUpperCase()
-    .describe('unique'),
+  Code: zCode(20, /^[A-Z0-9_]+$/, 'validation.code').describe('unique'),
   CountryId: picked(zRequiredId, 'Country'),
   Contact: zText(50).optional(),
   ContactPhone: zText(30).optional(),
@@ -40,7 +38,7 @@ export const customsClearanceCompanyCalls = defineCalls('CustomsClearanceCompany
   GetCustomsClearanceCompanies: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the name or code'),
+      Content: zSearch('Name', 'Code').describe('part of the name or code'),
       IsDeactivate: z.boolean().optional(),
     }),
     rows: CustomsClearanceCompanyRow,
@@ -72,10 +70,7 @@ export type CustomsClearanceNumberRow = z.infer<typeof CustomsClearanceNumberRow
 
 const numberFields = {
   CompanyId: picked(zRequiredId, 'CustomsClearanceCompany'),
-  ClearanceNumber: zRequiredText(40)
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.specialCharacters' })
-    .toUpperCase()
-    .describe('unique'),
+  ClearanceNumber: zCode(40, /^[A-Z0-9-]+$/, 'validation.specialCharacters').describe('unique'),
   Remarks: zRemarks.optional(),
 };
 
@@ -83,7 +78,7 @@ export const customsClearanceNumberCalls = defineCalls('CustomsClearanceNumber',
   GetCustomsClearanceNumbers: {
     ...staffPlatform,
     body: pageOf({
-      Content: zContent.optional().describe('part of the number'),
+      Content: zSearch('ClearanceNumber').describe('part of the number'),
       CompanyId: zId.optional(),
       IsDeactivate: z.boolean().optional(),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Texts, t3 } from '../i18n/define.js';
+import { recordKey, recordTexts, type Texts, t3 } from '../i18n/define.js';
 
 // ---------------------------------------------------------------------------------------------
 // The call table: every call of an area is declared once, here in the contract, with its body,
@@ -40,6 +40,10 @@ export interface CallSpec {
   ascending?: true;
   /** Content type of a file answer: success is that file, not an envelope. */
   produces?: string;
+  /** A paged list of a workflow's records: the body may ask `StateCounts: true`, and the answer
+   * then carries `Counts`, the records of each state under the same filters, the state filter
+   * aside (the list's state tabs). The value is the workflow's option list name. */
+  counts?: string;
   access: Access;
   scope: Scope;
   /** Staff calls: the permission code is `<Controller>:<Action>` unless `false` (any staff). */
@@ -74,10 +78,18 @@ export type CallTable<C extends string, T extends Record<string, CallSpec>> = {
   readonly [A in keyof T & string]: CallDef<C, A, T[A]>;
 };
 
+/** The records of one state, for a list's state tabs. */
+export interface StateCount {
+  State: number;
+  Count: number;
+}
+
 /** The answer of a paged call as the console receives it. */
 export interface Page<Row> {
   Data: Row[];
   Total: number;
+  /** Asked with `StateCounts: true` of a list that declares `counts`. */
+  Counts?: StateCount[];
 }
 
 /** What a call answers: the page, the file, or `Data`. */
@@ -117,8 +129,19 @@ export function defineCalls<const C extends string, const T extends Record<strin
     if (!ACTION.test(action)) throw new Error(`${controller}/${action}: use PascalCase`);
     if ([spec.response, spec.rows, spec.produces].filter((x) => x !== undefined).length !== 1)
       throw new Error(`${controller}/${action}: declare exactly one of response, rows, produces`);
-    if (spec.sorts && !spec.rows) throw new Error(`${controller}/${action}: sorts belong to a paged call`);
-    const body = spec.sorts ? withSorts(spec.body, spec.sorts, spec.ascending === true) : spec.body;
+    if (spec.sorts && !spec.rows && !spec.produces)
+      throw new Error(`${controller}/${action}: sorts belong to a paged call or its printed copy`);
+    const sorted = spec.sorts ? withSorts(spec.body, spec.sorts, spec.ascending === true) : onlyOwnOrder(spec.body);
+    if (spec.counts && !spec.rows) throw new Error(`${controller}/${action}: counts belong to a paged call`);
+    const body =
+      spec.counts && sorted instanceof z.ZodObject
+        ? sorted.extend({
+            StateCounts: z
+              .boolean()
+              .optional()
+              .describe('true: the answer carries Counts, the records of each state (the state filter aside)'),
+          })
+        : sorted;
     table[action] = {
       ...spec,
       body,
@@ -129,6 +152,15 @@ export function defineCalls<const C extends string, const T extends Record<strin
     } as AnyCall;
   }
   return table as CallTable<C, T>;
+}
+
+/** A paging body whose call declares no sorts has its own order only: `sortType` 0. An unchecked
+ * number would reach the server's statement cache as a new shape per value. */
+function onlyOwnOrder(body: z.ZodType): z.ZodType {
+  if (!(body instanceof z.ZodObject) || !('sortType' in body.shape)) return body;
+  return body.extend({
+    sortType: z.coerce.number().int().min(0).max(0).default(0).describe("0: the list's own order"),
+  });
 }
 
 function withSorts(body: z.ZodType, sorts: readonly string[], ascending: boolean): z.ZodType {
@@ -172,6 +204,8 @@ export interface AreaTexts {
   messages?: Record<string, Texts>;
   fields?: Record<string, Texts>;
   buttons?: Record<string, Texts>;
+  /** The kind of record a controller's calls are about, by controller (a `recordKey`). */
+  kinds?: Record<string, string>;
 }
 
 /** The record a set-up table is about, to title its plain buttons with (see `plainButtons`). */
@@ -204,9 +238,14 @@ export function plainButtons({ calls, name, plural }: RecordName): Record<string
   return out;
 }
 
-/** An area's texts; `record` titles its plain buttons, `buttons` the rest (or overrides them). */
+/** An area's texts; `record` titles its plain buttons, `buttons` the rest (or overrides them), and
+ * names the kind of record in messages (`record.<key>`, `records.<key>`: see `recordTexts`). */
 export const areaTexts = ({ record, ...t }: Omit<AreaTexts, 'areaTexts'> & { record?: RecordName }): AreaTexts => ({
   areaTexts: true,
   ...t,
+  messages: { ...(record ? recordTexts(record.name, record.plural) : {}), ...t.messages },
   buttons: { ...(record ? plainButtons(record) : {}), ...t.buttons },
+  kinds: record
+    ? Object.fromEntries(Object.values(record.calls).map((c) => [c.controller, recordKey(record.name['en-us'])]))
+    : undefined,
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { t3 } from '../i18n/define.js';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { zName, zRemarks, zRequiredText, zTime } from '../primitives.js';
-import { zInteger } from '../validators/schemas.js';
+import { zName, zRemarks, zTime } from '../primitives.js';
+import { zCode, zInteger } from '../validators/schemas.js';
 import { areaTexts, defineCalls, staffPlatform } from './define.js';
 
 // Expense types: what a bill line is for (freight, storage, warehousing, each value-added
@@ -23,10 +23,7 @@ export type ExpenseTypeRow = z.infer<typeof ExpenseTypeRow>;
 
 const fields = {
   Name: zName(),
-  Code: zRequiredText(32)
-    .regex(/^[A-Za-z0-9_]+$/, { error: 'validation.code' })
-    .toUpperCase()
-    .describe('unique; letters, digits, underscores'),
+  Code: zCode(32, /^[A-Z0-9_]+$/, 'validation.code').describe('unique; letters, digits, underscores'),
   Explain: zRemarks.optional(),
   DisplayOrder: zInteger({ max: 9999 }).describe('lists run by it, smallest first'),
 };
@@ -53,9 +50,14 @@ export const expenseTypeTexts = areaTexts({
   record: { calls: expenseTypeCalls, name: t3('费用类型', '費用類型', 'expense type'), plural: 'expense types' },
   messages: {
     'expenseTypes.system': t3(
-      '系统费用类型的编码不能修改，也不能删除',
-      '系統費用類型的編碼不能修改，也不能刪除',
-      'a system expense type keeps its code and cannot be deleted',
+      '{label}不能修改：这是系统费用类型，计费按编码引用它。',
+      '{label}不能修改：這是系統費用類型，計費按編碼引用它。',
+      '{label} cannot change: this is a system expense type, which billing refers to by its code.',
+    ),
+    'expenseTypes.systemKept': t3(
+      '系统费用类型不能删除：计费按编码引用它，可以修改它的名称。',
+      '系統費用類型不能刪除：計費按編碼引用它，可以修改它的名稱。',
+      'A system expense type cannot be deleted: billing refers to it by its code, but it can be renamed.',
     ),
   },
   fields: {

@@ -5,7 +5,7 @@ import { zTime } from '../primitives.js';
 import { areaTexts, defineCalls } from './define.js';
 
 // The state history of a workflow record: every transition, who made it and when
-// (docs/architecture.md, "State transitions"). Whoever may see the record may see its history.
+// (docs/architecture.md, "Adding a workflow area"). Whoever may see the record may see its history.
 
 export const GetStateHistoryBody = z.object({
   Entity: z.string().trim().min(1).max(64).describe('the workflow, e.g. CommoditySpecification'),
@@ -37,9 +37,9 @@ export const stateHistoryCalls = defineCalls('StateHistory', {
 export const stateHistoryTexts = areaTexts({
   messages: {
     'transition.refused': t3(
-      '“{record}”当前为“{current}”，不能变为“{target}”',
-      '「{record}」目前為「{current}」，不能變為「{target}」',
-      '“{record}” is {current} now and cannot become {target}',
+      '“{record}”当前为“{current}”，不能变为“{target}”：请刷新后查看它的当前状态。',
+      '「{record}」目前為「{current}」，不能變為「{target}」：請重新整理後查看它的目前狀態。',
+      '“{record}” is {current} now and cannot become {target}: refresh to see where it stands.',
     ),
   },
   fields: {

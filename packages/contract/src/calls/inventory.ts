@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zId } from '../paging.js';
+import { allowedNumber } from '../validators/numbers.js';
 import { defineCalls } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,6 +28,8 @@ export const ShelfRelatedType = {
   LogisticsOrder: 4,
   ReturnLogisticsOrder: 5,
   PickingList: 6,
+  Package: 7,
+  Bin: 8,
 } as const;
 
 /** The quantities a person may move or count (`/Select/GetInventoryQuantityType`). Frozen stock
@@ -80,6 +83,10 @@ export const InventoryRow = InventoryQuantities.extend({
 });
 export type InventoryRow = z.infer<typeof InventoryRow>;
 
+/** The quantity a stock-take sets (a count), and the change it makes (not 0; negative takes away). */
+const ADJUST_SET = { min: 0, max: 1_000_000_000 };
+const ADJUST_CHANGE = { min: -1_000_000_000, max: 1_000_000_000, notZero: true };
+
 export const AdjustInventoryBody = z
   .object({
     CommodityId: zId.describe('required'),
@@ -92,17 +99,25 @@ export const AdjustInventoryBody = z
     Quantity: z.coerce
       .number()
       .int()
-      .min(-1_000_000_000)
-      .max(1_000_000_000)
+      .min(ADJUST_CHANGE.min)
+      .max(ADJUST_CHANGE.max)
       .describe('Mode 1: the counted quantity, 0 or more; Mode 2: the change, not 0 (negative takes away)'),
     Remarks: z.string().trim().max(200).optional(),
   })
   .superRefine((b, ctx) => {
+    // The rule says what the mode allows: "enter a whole number from 0 to 1000000000".
+    const params = allowedNumber(b.Mode === AdjustMode.Set ? ADJUST_SET : ADJUST_CHANGE);
     if (b.Mode === AdjustMode.Set && b.Quantity < 0) {
-      ctx.addIssue({ code: 'custom', message: 'validation.numberNegative', path: ['Quantity'], input: b.Quantity });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.numberNegative',
+        params,
+        path: ['Quantity'],
+        input: b.Quantity,
+      });
     }
     if (b.Mode === AdjustMode.Change && b.Quantity === 0) {
-      ctx.addIssue({ code: 'custom', message: 'validation.numberZero', path: ['Quantity'], input: b.Quantity });
+      ctx.addIssue({ code: 'custom', message: 'validation.numberZero', params, path: ['Quantity'], input: b.Quantity });
     }
   })
   .describe(

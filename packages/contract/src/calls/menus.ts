@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdBody, MAX_ID, zId } from '../paging.js';
+import { zInteger } from '../validators/schemas.js';
 import { defineCalls, signedInSelf, staffPlatform } from './define.js';
 
 /** Node types of the menu tree: a directory groups screens, a menu is a screen, a button carries
@@ -114,7 +115,7 @@ const menuFields = {
   /** Default false. */
   Invisible: z.boolean().optional(),
   /** Default: after the last sibling. */
-  Sort: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  Sort: zInteger({ max: 1_000_000 }).optional(),
   /** Default false. */
   IsDeactivate: z.boolean().optional(),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zTime } from '../primitives.js';
+import { zInteger } from '../validators/schemas.js';
 import { defineCalls, staffPlatform } from './define.js';
 
 /** Organisation classification: 1 back office (staff users), 2 customer users. */
@@ -42,7 +43,7 @@ export const OrganizeNode: z.ZodType<OrganizeNode> = z.lazy(() =>
 export const EstablishOrganizeBody = z.object({
   Name: zOrganizeName,
   ParentId: zParentId.describe('absent or null = a root; the parent must have the same classification'),
-  Sort: z.coerce.number().int().min(0).max(99_999).optional().describe('display order among siblings, default 0'),
+  Sort: zInteger({ max: 99_999 }).optional().describe('display order among siblings, default 0'),
   Remarks: z.string().trim().max(500).optional(),
 });
 export type EstablishOrganizeBody = z.infer<typeof EstablishOrganizeBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneRule, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
+import { pastedNumbers, phoneRule, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
 
 /** Seconds a phone must wait between two codes, whatever they are for. */
 export const SMS_RESEND_SECONDS = 60;
@@ -39,6 +39,8 @@ const NewPasswordField = CipherField.describe(
 );
 
 const mobile = phoneRule('mobile', 'PhoneNumber', 'PhoneCode');
+/** The number read as pasted (`+86 138 0013 8000` is 13800138000) before it is checked. */
+const pasted = pastedNumbers({ PhoneNumber: 'mobile' });
 
 export const SmsSendBody = z
   .object({
@@ -50,6 +52,7 @@ export const SmsSendBody = z
       .describe('ticket from CheckingCaptcha: every send needs a freshly solved puzzle (it stops SMS bombing)'),
     CaptchaKey: z.uuid({ error: required }).describe('the CaptchaKey the ticket belongs to'),
   })
+  .overwrite(pasted)
   .superRefine(mobile)
   .describe(
     `Sends a 6-digit code by text message. One code per phone every ${SMS_RESEND_SECONDS} s whatever its purpose (Code 6 says how long to wait); a newer code for the same purpose supersedes the older one. Sends also count against the per-address sign-in limit. The code is never answered: with the default provider it is in the sms_outbox table and the server log.`,
@@ -71,6 +74,7 @@ export const RegisterUserBody = z
     Email: zOptionalEmail,
     Referrer: z.string().trim().max(32).optional().describe("the referring customer's customer code (C100003)"),
   })
+  .overwrite(pasted)
   .superRefine(mobile)
   .describe(
     'Registers a customer on the site of the request host (site_hosts; the first site when the host is unknown) with the code a GetRegisterSmsCaptcha sent, and signs them in. The call is ours, beside the sign-in calls.',
@@ -89,6 +93,7 @@ export const PhoneSignInBody = z
       .describe('accepted because the console sends it, not checked: the send needed one'),
     CaptchaKey: z.string().max(64).optional().describe('see Captcha'),
   })
+  .overwrite(pasted)
   .superRefine(mobile)
   .describe(
     'Signs in with a phone and the code the matching send call delivered; rate limited like password sign-in. Code 2 on PhoneNumber when no account of this kind uses the phone, on PhoneNumberCode when the code is wrong or spent.',
@@ -97,6 +102,7 @@ export type PhoneSignInBody = z.infer<typeof PhoneSignInBody>;
 
 export const RetrievePasswordBody = z
   .object({ ...PhoneFields, ...CodeFields, Password: NewPasswordField })
+  .overwrite(pasted)
   .superRefine(mobile)
   .describe(
     'Sets a new password with the code the matching send call delivered. Every open session of the user is revoked (signed out everywhere); Data is true. Code 2 on PhoneNumber when no account of this kind uses the phone, on PhoneNumberCode when the code is wrong or spent.',

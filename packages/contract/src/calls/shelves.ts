@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zTime } from '../primitives.js';
-import { zDecimal } from '../validators/index.js';
+import { zDecimal, zInteger } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -105,19 +105,15 @@ export const BatchAddShelvesBody = z
     WarehouseId: zId.describe('required'),
     PartitionId: zId.describe('required; a partition of that warehouse'),
     Prefix: zCode(20).describe('required; e.g. A'),
-    Rows: z.coerce.number().int().min(1).max(999),
-    Columns: z.coerce.number().int().min(1).max(999),
+    Rows: zInteger({ min: 1, max: 999 }),
+    Columns: zInteger({ min: 1, max: 999 }),
     Separator: z
       .string()
       .max(3)
       .regex(/^[\x21-\x7E]*$/, { error: 'shelves.numberCharacters' })
       .default('-')
       .describe("between prefix, row and column; '' for none"),
-    PaddingDigits: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(6)
+    PaddingDigits: zInteger({ max: 6 })
       .default(2)
       .describe('row and column numbers are zero-padded to this many digits'),
     ShelvesLength: zDimension,
@@ -155,7 +151,7 @@ export const TransferGoodsBody = z
     FromShelfId: zId.describe('required'),
     ToShelfId: zId.describe('required; another active shelf of the same warehouse'),
     CommodityId: zId.describe('required'),
-    Quantity: z.coerce.number().int().min(1).max(1_000_000_000),
+    Quantity: zInteger({ min: 1, max: 1_000_000_000 }),
     QuantityType: z.coerce
       .number()
       .int()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { zTime } from '../primitives.js';
-import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+import { zSearch, zTime } from '../primitives.js';
+import { withPhoneCode, zPhoneCode } from '../validators/index.js';
 import { defineCalls, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,13 +24,8 @@ const shippingAddressFields = {
   Remarks: z.string().trim().max(500).optional(),
 };
 
-const withPhone = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine((obj: { Phone?: string; PhoneCode?: string }, ctx) => {
-    const v = obj.Phone;
-    if (v && !isMobilePhone(v, obj.PhoneCode) && !isFixedTelephone(v, obj.PhoneCode)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phone', path: ['Phone'], input: v });
-    }
-  });
+/** A mobile or a fixed line of the chosen phone code, read as pasted. */
+const withPhone = <T extends z.ZodObject>(schema: T) => withPhoneCode(schema, { Phone: 'line' });
 
 export const EstablishShippingAddressBody = withPhone(z.object(shippingAddressFields)).describe(
   'Creates a shipping address of a warehouse; answers its Id.',
@@ -43,7 +38,7 @@ export const EditShippingAddressBody = withPhone(
 export type EditShippingAddressBody = z.infer<typeof EditShippingAddressBody>;
 
 export const GetShippingAddressesBody = pageOf({
-  Content: z.string().trim().max(64).optional().describe('part of the consignee, address or phone'),
+  Content: zSearch('Consignee', 'Address', 'Phone').describe('part of the consignee, address or phone'),
   WarehouseId: zId.optional(),
   ShippingAddressType: z.coerce.number().int().min(1).max(99).optional(),
   IsDeactivate: z.boolean().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Empty, IdBody, pageOf, SelectOption, zId } from '../paging.js';
-import { isFixedTelephone, isMobilePhone, zOptionalEmail } from '../validators/index.js';
+import { isPhone, pastedPhone, zOptionalEmail } from '../validators/index.js';
 import { defineCalls, openPublic, staffPlatform } from './define.js';
 
 /** Hosts are compared without port, scheme, path or case: `Shop.Example.com:8443` and
@@ -50,9 +50,10 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 const ContactPhone = z
   .string()
-  .trim()
+  // Read as pasted (`+86 138 0013 8000` is 13800138000) before it is checked.
+  .overwrite((v) => pastedPhone(v))
   .max(30)
-  .refine((v) => isMobilePhone(v) || isFixedTelephone(v), { error: 'site.rule.phone' })
+  .refine((v) => isPhone(v), { error: 'site.rule.phone' })
   .optional()
   .describe('Mobile or fixed telephone of 86, 852, 853 or 886 (without the country code)');
 
@@ -164,20 +165,20 @@ export const LanguagePageConfigurations = z
   .describe('Always the three languages 1, 2, 3 in that order');
 
 export const PageTitle = z.string().trim().min(1).max(100);
+/** The form of the addresses UpLoadFile answers; the server also checks the file is one it stored. */
+export const UPLOADED_ADDRESS = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{8,64}\.[a-z0-9]{1,8}$/;
+
 export const LogoAddress = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^\/uploads\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
+  .refine((v) => v === '' || UPLOADED_ADDRESS.test(v) || /^https?:\/\/\S+$/i.test(v), {
     error: 'site.rule.logo',
   });
 
 export const MAX_CAROUSEL_IMAGES = 15;
 /** Longest 'About us' HTML accepted, in characters (before sanitising). */
 export const ABOUT_US_MAX_LENGTH = 20_000;
-/** The form of the addresses UpLoadFile answers; the server also checks the file is one it stored. */
-export const UPLOADED_ADDRESS = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{8,64}\.[a-z0-9]{1,8}$/;
-
 export const CarouselImages = z
   .array(z.string().trim().regex(UPLOADED_ADDRESS, { error: 'site.rule.carouselImage' }))
   .max(MAX_CAROUSEL_IMAGES)

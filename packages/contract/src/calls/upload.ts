@@ -11,25 +11,67 @@ export type UploadFileTypeValue = (typeof UploadFileType)[keyof typeof UploadFil
 /** `FileClassify` names the editor sends instead of a number. */
 export const FileClassifyToType = { Annex: 0, Image: 1, Video: 2 } as const;
 
+/** A kind of file the product takes or gives. */
+export interface FileType {
+  /** Its content type, as stored and served. */
+  mime: string;
+  /** The name ending it is stored under (`.<ext>`), and the one a file input offers it by. */
+  ext: string;
+  /** What a refusal calls it ("upload JPEG, PNG only"): one name for both generations of Office. */
+  label: string;
+  /** Other content types browsers and systems declare it with. */
+  aliases?: readonly string[];
+}
+
+/**
+ * Every file type, once: the server detects a file's type by its bytes and answers it from here
+ * (apps/server/src/platform/storage.ts), the upload limits below list their types from here, and
+ * the console's upload widgets accept and name types from here (apps/web/src/components/upload/check.ts).
+ */
+export const FileTypes = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg', label: 'JPEG', aliases: ['image/jpg', 'image/pjpeg'] },
+  png: { mime: 'image/png', ext: 'png', label: 'PNG', aliases: ['image/x-png'] },
+  gif: { mime: 'image/gif', ext: 'gif', label: 'GIF' },
+  webp: { mime: 'image/webp', ext: 'webp', label: 'WebP' },
+  mp4: { mime: 'video/mp4', ext: 'mp4', label: 'MP4' },
+  webm: { mime: 'video/webm', ext: 'webm', label: 'WebM' },
+  mov: { mime: 'video/quicktime', ext: 'mov', label: 'MOV', aliases: ['video/x-quicktime'] },
+  pdf: { mime: 'application/pdf', ext: 'pdf', label: 'PDF', aliases: ['application/x-pdf'] },
+  zip: {
+    mime: 'application/zip',
+    ext: 'zip',
+    label: 'ZIP',
+    aliases: ['application/x-zip-compressed', 'application/x-zip'],
+  },
+  doc: { mime: 'application/msword', ext: 'doc', label: 'Word' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', label: 'Word' },
+  xls: { mime: 'application/vnd.ms-excel', ext: 'xls', label: 'Excel', aliases: ['application/x-msexcel'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', label: 'Excel' },
+  txt: { mime: 'text/plain', ext: 'txt', label: 'TXT' },
+  csv: { mime: 'text/csv', ext: 'csv', label: 'CSV', aliases: ['application/csv', 'text/x-csv'] },
+} as const satisfies Record<string, FileType>;
+
+const fileTypeByMime = new Map<string, FileType>(Object.values(FileTypes).map((f) => [f.mime, f]));
+
+/** The file type of a content type, or of one of its other spellings. */
+export const fileTypeOf = (mime: string): FileType | undefined =>
+  fileTypeByMime.get(mime) ?? Object.values(FileTypes).find((f: FileType) => f.aliases?.includes(mime));
+
+/** The names of content types as a refusal lists them ("JPEG, PNG"); an unknown one (`video/*`)
+ * is named as it is. */
+export const fileTypeNames = (mimes: readonly string[]): string =>
+  [...new Set(mimes.map((m) => fileTypeByMime.get(m)?.label ?? m))].join(', ');
+
+const mimes = (...types: FileType[]) => types.map((t) => t.mime);
+const T = FileTypes;
+
 /** What each kind accepts: content types and the size limit in bytes. The
  * web uploader reads the same table so the browser refuses before sending. */
 export const UploadLimits: Record<UploadFileTypeValue, { maxBytes: number; types: readonly string[] }> = {
-  0: {
-    maxBytes: 10 * MB,
-    types: [
-      'application/pdf',
-      'application/zip',
-      'application/msword',
-      'application/vnd.ms-excel',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'text/plain',
-      'text/csv',
-    ],
-  },
-  1: { maxBytes: 10 * MB, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
-  2: { maxBytes: 50 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'] },
-  3: { maxBytes: 100 * MB, types: ['video/mp4', 'video/webm', 'video/quicktime'] },
+  0: { maxBytes: 10 * MB, types: mimes(T.pdf, T.zip, T.doc, T.xls, T.docx, T.xlsx, T.txt, T.csv) },
+  1: { maxBytes: 10 * MB, types: mimes(T.jpeg, T.png, T.gif, T.webp) },
+  2: { maxBytes: 50 * MB, types: mimes(T.mp4, T.webm, T.mov) },
+  3: { maxBytes: 100 * MB, types: mimes(T.mp4, T.webm, T.mov) },
 };
 
 /** Upload widgets of the console: the image queue holds at most 15

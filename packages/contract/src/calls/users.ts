@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zTime } from '../primitives.js';
-import { phoneRule, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
+import { withPhoneCode, zOptionalEmail, zPhoneCode, zUserName } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 const zCipher = z
@@ -44,7 +44,7 @@ const profileFields = {
 };
 
 const withPhoneRules = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine(phoneRule('mobile', 'PhoneNumber', 'PhoneCode')).superRefine(phoneNeedsCode);
+  withPhoneCode(schema, { PhoneNumber: 'mobile' }).superRefine(phoneNeedsCode);
 
 const RoleRef = z.object({ Id: z.number(), Name: z.string() });
 
@@ -257,7 +257,7 @@ export const EditProfileBody = withPhoneRules(
     DetailedAddress: z.string().trim().max(MAX_DETAILED_ADDRESS).optional().describe('street, building, room'),
   }),
 ).describe(
-  'Full replacement: absent Avatar, Email, phone, RegionId, DetailedAddress are cleared (the client drops empty values).',
+  'Full replacement, as the profile form says: absent Avatar, Email, phone, RegionId, DetailedAddress are cleared (the client drops empty values, so absent is how a form clears a field).',
 );
 export type EditProfileBody = z.infer<typeof EditProfileBody>;
 

@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
-import { zContent, zName, zRemarks, zTime } from '../primitives.js';
-import { isFixedTelephone, isMobilePhone, zPhoneCode } from '../validators/index.js';
+import { zName, zRemarks, zSearch, zTime } from '../primitives.js';
+import { withPhoneCode, zPhoneCode } from '../validators/index.js';
 import { defineCalls, signedInPublic, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
 // Warehouses, the sites they serve, and their partitions. Staff manage them; the lookups answer `[{Id, Name}]` to any signed-in user.
 
-/** Contact phone: a mobile or a fixed line of the chosen phone code. */
-const withContactPhone = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine((obj: { ContactPhone?: string; PhoneCode?: string }, ctx) => {
-    const v = obj.ContactPhone;
-    if (v && !isMobilePhone(v, obj.PhoneCode) && !isFixedTelephone(v, obj.PhoneCode)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phone', path: ['ContactPhone'], input: v });
-    }
-  });
+/** Contact phone: a mobile or a fixed line of the chosen phone code, read as pasted. */
+const withContactPhone = <T extends z.ZodObject>(schema: T) => withPhoneCode(schema, { ContactPhone: 'line' });
 
 const warehouseFields = {
   Name: zName().describe('required; unique, whatever the case'),
@@ -44,7 +38,7 @@ export const EditWarehouseBody = withContactPhone(
 export type EditWarehouseBody = z.infer<typeof EditWarehouseBody>;
 
 export const GetWarehousesBody = pageOf({
-  Content: zContent.optional().describe('part of the name or code, any case'),
+  Content: zSearch('Name', 'Code').describe('part of the name or code, any case'),
   SiteId: zId.optional().describe('warehouses serving this site'),
   IsDeactivate: z.boolean().optional(),
 }).describe('Date range: CreationTime.');
@@ -104,7 +98,7 @@ export const EditWarehousePartitionBody = z
 export type EditWarehousePartitionBody = z.infer<typeof EditWarehousePartitionBody>;
 
 export const GetWarehousePartitionsBody = pageOf({
-  Content: zContent.optional().describe('part of the name'),
+  Content: zSearch('Name').describe('part of the name'),
   SiteId: zId.optional(),
   WarehouseId: zId.optional(),
   PartitionType: z.coerce.number().int().min(1).max(99).optional(),

@@ -3,8 +3,11 @@ import { commodityMessages } from './commodities.js';
 import { coreMessages } from './core.js';
 import { errorMessages } from './errors.js';
 import { menuMessages, menuTitles } from './menus.js';
+import { numberingMessages } from './numbering.js';
 import { phoneAuthMessages } from './phone-auth.js';
+import { recordMessages } from './records.js';
 import { regionMessages } from './region.js';
+import { securityMessages } from './security.js';
 import { shelvesMessages } from './shelves.js';
 import { siteMessages } from './site.js';
 import { usersMessages } from './users.js';
@@ -22,6 +25,7 @@ export const messages = {
   ...coreMessages,
   ...phoneAuthMessages,
   ...validationMessages,
+  ...numberingMessages,
   ...menuTitles,
   ...menuMessages,
   ...siteMessages,
@@ -29,4 +33,6 @@ export const messages = {
   ...warehouseMessages,
   ...shelvesMessages,
   ...commodityMessages,
+  ...recordMessages,
+  ...securityMessages,
 };

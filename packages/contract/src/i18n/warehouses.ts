@@ -3,49 +3,38 @@ import { defineCatalog } from './define.js';
 /** Warehouses, the sites they serve and their partitions. */
 export const warehouseMessages = defineCatalog({
   'warehouses.duplicateName': {
-    'zh-cn': '已有同名仓库：{name}',
-    'zh-tw': '已有同名倉庫：{name}',
-    'en-us': 'a warehouse named {name} already exists',
-  },
-  'warehouses.inUse': {
-    'zh-cn': '仓库仍有 {partitions} 个分区、{shelves} 个货架，不能删除（可停用）',
-    'zh-tw': '倉庫仍有 {partitions} 個分區、{shelves} 個貨架，不能刪除（可停用）',
-    'en-us':
-      'The warehouse still has {partitions, plural, one {# partition} other {# partitions}} and {shelves, plural, one {# shelf} other {# shelves}}; deactivate it instead',
+    'zh-cn': '{label}“{name}”已被其他仓库使用：请换一个{label}。',
+    'zh-tw': '{label}「{name}」已被其他倉庫使用：請換一個{label}。',
+    'en-us': '{label} “{name}” is already used by another warehouse: enter a different one.',
   },
   'warehouses.unknownSite': {
-    'zh-cn': '站点 {ids} 不存在',
-    'zh-tw': '站點 {ids} 不存在',
-    'en-us': 'no such site: {ids}',
+    'zh-cn': '{label}中有不存在的站点（{ids}）：请重新选择。',
+    'zh-tw': '{label}中有不存在的站點（{ids}）：請重新選擇。',
+    'en-us': '{label} must name sites that exist, not {ids}: choose the sites again.',
   },
   'warehouses.unknownWarehouse': {
-    'zh-cn': '仓库不存在',
-    'zh-tw': '倉庫不存在',
-    'en-us': 'no such warehouse',
+    'zh-cn': '{label}不存在：请从列表中选择仓库。',
+    'zh-tw': '{label}不存在：請從清單中選擇倉庫。',
+    'en-us': '{label} does not exist: choose a warehouse from the list.',
   },
   'warehouses.notServingSite': {
-    'zh-cn': '该仓库不服务此站点',
-    'zh-tw': '該倉庫不服務此站點',
-    'en-us': 'the warehouse does not serve this site',
+    'zh-cn': '{label}不是该仓库服务的站点：请选择该仓库服务的站点。',
+    'zh-tw': '{label}不是該倉庫服務的站點：請選擇該倉庫服務的站點。',
+    'en-us': '{label} is not a site this warehouse serves: choose one it serves.',
   },
   'partitions.duplicateName': {
-    'zh-cn': '该仓库已有同名分区：{name}',
-    'zh-tw': '該倉庫已有同名分區：{name}',
-    'en-us': 'the warehouse already has a partition named {name}',
-  },
-  'partitions.hasShelves': {
-    'zh-cn': '分区仍有 {shelves} 个货架，不能删除（可停用）',
-    'zh-tw': '分區仍有 {shelves} 個貨架，不能刪除（可停用）',
-    'en-us': 'The partition still has {shelves, plural, one {# shelf} other {# shelves}}; deactivate it instead',
+    'zh-cn': '{label}“{name}”已被该仓库的其他分区使用：请换一个{label}。',
+    'zh-tw': '{label}「{name}」已被該倉庫的其他分區使用：請換一個{label}。',
+    'en-us': '{label} “{name}” is already used by another partition of this warehouse: enter a different one.',
   },
   'partitions.unknownType': {
-    'zh-cn': '不是可选的分区类型',
-    'zh-tw': '不是可選的分區類型',
-    'en-us': 'not a partition type',
+    'zh-cn': '{label}不是可选的分区类型：请从列表中选择。',
+    'zh-tw': '{label}不是可選的分區類型：請從清單中選擇。',
+    'en-us': '{label} is not a partition type offered: choose one from the list.',
   },
   'shippingAddresses.unknownType': {
-    'zh-cn': '不是可选的收货地址类型',
-    'zh-tw': '不是可選的收貨地址類型',
-    'en-us': 'not a shipping address type',
+    'zh-cn': '{label}不是可选的收货地址类型：请从列表中选择。',
+    'zh-tw': '{label}不是可選的收貨地址類型：請從清單中選擇。',
+    'en-us': '{label} is not an address type offered: choose one from the list.',
   },
 });

@@ -1,27 +1,45 @@
 export { formatFileSize } from './files.js';
 export { type IssueRule, issueRule } from './issues.js';
 export {
+  chinaIdBirthOk,
   chinaIdCheck,
   hongKongIdCheck,
   idCardRule,
-  type NumberRule,
-  PHONE_FALLBACK,
-  PHONE_NUMBERING,
-  type PhoneNumbering,
-  phoneNumberRule,
+  isIdCard,
+  pastedIdCard,
+  taiwanIdCheckOk,
 } from './numbering.js';
-export { checkDecimal, checkInteger, type DecimalOptions, type IntegerOptions, normaliseDecimal } from './numbers.js';
+export {
+  allowedNumber,
+  checkDecimal,
+  checkInteger,
+  type DecimalOptions,
+  type IntegerOptions,
+  type NumberRange,
+  normaliseDecimal,
+  numberProblem,
+} from './numbers.js';
+export { pastedCode, pastedText } from './paste.js';
 export {
   isFixedTelephone,
-  isIdCard,
   isMobilePhone,
+  isPhone,
+  type NumberRule,
   PHONE_CODES,
+  PHONE_FALLBACK,
   type PhoneCode,
-  type PhoneRuleKind,
+  type PhoneKind,
+  pastedPhone,
+  phoneCodeText,
+  phoneNumberRule,
 } from './phone.js';
 export {
+  type PhoneRuleKind,
   parseDateTime,
+  pastedNumbers,
   phoneRule,
+  withPhoneCode,
+  zCode,
   zDateTime,
   zDecimal,
   zEmail,

@@ -61,10 +61,11 @@ function limitText(origin: string | undefined, value: unknown): string {
 
 const valueText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'bigint' ? String(v) : JSON.stringify(v));
 
-/** Counted things (characters, items): the limit is whole, and 1 takes the singular text. */
-function counted(base: string, n: number, param: string): Pick<IssueRule, 'rule' | 'params'> {
-  return n === 1 ? { rule: `${base}.one` } : { rule: base, params: { [param]: n } };
-}
+/** Counted things (characters, items): the limit is whole; the text picks its plural form. */
+const counted = (rule: string, n: number, param: string): Pick<IssueRule, 'rule' | 'params'> => ({
+  rule,
+  params: { [param]: n },
+});
 
 function sizeRule(issue: AnyIssue, big: boolean): Pick<IssueRule, 'rule' | 'params'> {
   const origin = issue.origin as string | undefined;

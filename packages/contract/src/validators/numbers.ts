@@ -36,13 +36,24 @@ function numericText(v: unknown): string | null {
   return null;
 }
 
+/** Plain decimal text, signed or not: what a person types for a number (no exponent, no
+ * separators). */
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Why a value is no whole number of 0 or more (null when it is one): text that is no number in
+ * plain digits ("abc", "1e3") is `numberFormat`, a negative one `numberNegative`, a fraction
+ * `numberType`. */
 export function checkInteger(v: unknown, opts?: IntegerOptions): string | null {
   let n: number;
   if (typeof v === 'number') n = v;
   else if (typeof v === 'string' && /^\d+$/.test(v.trim())) n = Number(v.trim());
-  else return 'validation.numberType';
+  else if (typeof v === 'string' && PLAIN_NUMBER.test(v.trim()))
+    return v.trim().startsWith('-') && Number(v) !== 0 ? 'validation.numberNegative' : 'validation.numberType';
+  else return 'validation.numberFormat';
+  if (Number.isNaN(n) || !Number.isFinite(n)) return 'validation.numberFormat';
+  if (n < 0) return 'validation.numberNegative';
   // Beyond the safe range the number no longer equals what was typed.
-  if (!Number.isSafeInteger(n) || n < 0) return 'validation.numberType';
+  if (!Number.isSafeInteger(n)) return 'validation.numberType';
   if (n === 0 && opts?.cannotBeZero) return 'validation.numberZero';
   return null;
 }
@@ -86,4 +97,66 @@ export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
   const x = ai + af.padEnd(width, '0');
   const y = bi + bf.padEnd(width, '0');
   return x === y ? 0 : x < y ? -1 : 1;
+}
+
+/** What a number field takes: its least value (0 unless given), its greatest (none unless
+ * given), its decimal places (0: whole numbers) and whether 0 is refused. */
+export interface NumberRange {
+  min?: number;
+  max?: number;
+  decimals?: number;
+  notZero?: boolean;
+}
+
+/**
+ * What a number field allows, as the parameters of its rules (`validation.numberFormat`,
+ * `numberTooBig` ...: "Price is over 1000: enter {allowed}."): `allowed` names the phrase
+ * ("a whole number from 1 to 999", "a number over 0 and up to 1000 with at most 2 decimal places"),
+ * the others fill it. The server's number schemas and the console's number fields both word their
+ * refusals with it, so the two read the same.
+ */
+export function allowedNumber(o: NumberRange): { allowed: string; min: number; max?: number; places: number } {
+  const places = o.decimals ?? 0;
+  const max = o.max;
+  let min = o.min ?? 0;
+  const zeroInside = !!o.notZero && min <= 0 && (max === undefined || max >= 0);
+  const of = (phrase: string) => ({
+    allowed: `validation.allowed.${phrase}`,
+    min,
+    ...(max === undefined ? {} : { max }),
+    places,
+  });
+  if (places === 0) {
+    // "Not 0" of whole numbers from 0 is "from 1".
+    if (zeroInside && min === 0) min = 1;
+    else if (zeroInside && max !== undefined) return of('wholeNotZero');
+    return of(max === undefined ? 'wholeFrom' : 'whole');
+  }
+  if (zeroInside && min === 0) return of(max === undefined ? 'decimalOver' : 'decimalAbove');
+  if (zeroInside && max !== undefined) return of('decimalNotZero');
+  return of(max === undefined ? 'decimalFrom' : 'decimal');
+}
+
+/**
+ * Why a typed value breaks a number field's range, as a rule key and its parameters (null when it
+ * keeps it; an empty value is the business of "required"). The checks are the server's
+ * (`checkInteger`, `checkDecimal`), so the console refuses what the server refuses, in its words.
+ */
+export function numberProblem(v: unknown, o: NumberRange): { rule: string; params: Record<string, unknown> } | null {
+  if (v === undefined || v === null || v === '') return null;
+  const params = allowedNumber(o);
+  const refuse = (rule: string) => ({ rule, params });
+  const text = typeof v === 'number' ? (Number.isFinite(v) ? numberToPlainText(v) : 'NaN') : String(v).trim();
+  // The sign is the range's business, the rest the server's checks'.
+  const negative = PLAIN_NUMBER.test(text) && text.startsWith('-');
+  const size = negative ? text.slice(1) : text.replace(/^\+/, '');
+  const places = o.decimals ?? 0;
+  const key = places ? checkDecimal(size, { maxDecimal: places }) : checkInteger(size);
+  if (key) return refuse(key);
+  const n = (negative ? -1 : 1) * Number(size);
+  if (o.notZero && n === 0) return refuse('validation.numberZero');
+  if (n < 0 && (o.min ?? 0) >= 0) return refuse('validation.numberNegative');
+  if (n < params.min) return refuse('validation.numberTooSmall');
+  if (params.max !== undefined && n > params.max) return refuse('validation.numberTooBig');
+  return null;
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { inputMeta } from '../inputs.js';
-import { checkDecimal, checkInteger, compareDecimal, DEFAULT_MAX_DECIMAL, decimalText } from './numbers.js';
-import { PHONE_CODES, type PhoneRuleKind, phoneRuleChecks } from './phone.js';
+import { idCardRule, pastedIdCard } from './numbering.js';
+import {
+  allowedNumber,
+  checkDecimal,
+  checkInteger,
+  compareDecimal,
+  DEFAULT_MAX_DECIMAL,
+  decimalText,
+  type NumberRange,
+} from './numbers.js';
+import { pastedCode } from './paste.js';
+import { PHONE_CODES, type PhoneKind, pastedPhone, phoneCodeText, phoneNumberRule } from './phone.js';
 import { checkPassword, isEmail, isUserName } from './text.js';
 
 /** Zod schemas built on the pure checks. Issue messages are message keys; the server turns
@@ -39,24 +49,27 @@ export const zOptionalEmail = z
 
 export const zPhoneCode = z.enum(PHONE_CODES, { error: missingOr() });
 
-const tooBig = (ctx: z.RefinementCtx<any>, max: number, input: unknown) =>
-  ctx.addIssue({ code: 'too_big', maximum: max, origin: 'number', inclusive: true, input });
+/** A number refused: the rule (`validation.number*`) with what the field allows, so the message
+ * says both ("Sort order is over 1000: enter a whole number from 0 to 1000."). */
+const refuseNumber = (ctx: z.RefinementCtx<any>, rule: string, range: NumberRange, input: unknown) =>
+  ctx.addIssue({ code: 'custom', message: rule, params: allowedNumber(range), input });
 
 /** Number or numeric string in, canonical decimal string out (see normaliseDecimal:
  * '1.50' becomes '1.5'), so amounts reach `numeric` columns without a float in between. */
 export function zDecimal(opts?: { maxDecimal?: number; cannotBeZero?: boolean; max?: number }) {
+  const range = { max: opts?.max, decimals: opts?.maxDecimal ?? DEFAULT_MAX_DECIMAL, notZero: opts?.cannotBeZero };
   const schema = z
-    .union([z.number(), z.string()], { error: missingOr('validation.numberFormat') })
+    .union([z.number(), z.string()], { error: missingOr('validation.type.number') })
     .transform((v, ctx) => {
       const key = checkDecimal(v, opts);
       if (key) {
-        ctx.addIssue({ code: 'custom', message: key, input: v });
+        refuseNumber(ctx, key, range, v);
         return z.NEVER;
       }
       const text = decimalText(v);
       const max = opts?.max;
       if (max !== undefined && (max < 0 || compareDecimal(text, decimalText(max)) > 0)) {
-        tooBig(ctx, max, v);
+        refuseNumber(ctx, 'validation.numberTooBig', range, v);
         return z.NEVER;
       }
       return text;
@@ -65,29 +78,39 @@ export function zDecimal(opts?: { maxDecimal?: number; cannotBeZero?: boolean; m
     kind: 'decimal',
     max: opts?.max,
     notZero: opts?.cannotBeZero,
-    decimals: opts?.maxDecimal ?? DEFAULT_MAX_DECIMAL,
+    decimals: range.decimals,
   });
 }
 
-/** Number or whole-number string in, number out. */
-export function zInteger(opts?: { cannotBeZero?: boolean; max?: number }) {
+/** Number or whole-number string in, number out; `min` (0 unless given) to `max`. */
+export function zInteger(opts?: { cannotBeZero?: boolean; min?: number; max?: number }) {
+  const range = { min: opts?.min, max: opts?.max, notZero: opts?.cannotBeZero };
   const schema = z
-    .union([z.number(), z.string()], { error: missingOr('validation.numberType') })
+    .union([z.number(), z.string()], { error: missingOr('validation.type.number') })
     .transform((v, ctx) => {
       const key = checkInteger(v, opts);
       if (key) {
-        ctx.addIssue({ code: 'custom', message: key, input: v });
+        refuseNumber(ctx, key, range, v);
         return z.NEVER;
       }
       // `+ 0` turns -0 into 0.
       const n = (typeof v === 'number' ? v : Number(v.trim())) + 0;
+      if (opts?.min !== undefined && n < opts.min) {
+        refuseNumber(ctx, 'validation.numberTooSmall', range, v);
+        return z.NEVER;
+      }
       if (opts?.max !== undefined && n > opts.max) {
-        tooBig(ctx, opts.max, v);
+        refuseNumber(ctx, 'validation.numberTooBig', range, v);
         return z.NEVER;
       }
       return n;
     });
-  return schema.register(inputMeta, { kind: 'integer', max: opts?.max, notZero: opts?.cannotBeZero });
+  return schema.register(inputMeta, {
+    kind: 'integer',
+    ...(opts?.min === undefined ? {} : { min: opts.min }),
+    max: opts?.max,
+    notZero: opts?.cannotBeZero,
+  });
 }
 
 const DATE_TIME =
@@ -130,17 +153,72 @@ export const zDateTime = z
     return iso;
   });
 
+/** What a number field beside a phone code holds: a phone (`mobile`, or `line`: a mobile or a
+ * fixed line) or an ID card number of the code's region. */
+export type PhoneRuleKind = PhoneKind | 'idCard';
+
+const offeredCode = (code: unknown) => {
+  const c = phoneCodeText(code);
+  return c === '' || (PHONE_CODES as readonly string[]).includes(c);
+};
+
 /** For `z.object(...).superRefine(phoneRule('mobile', 'Phone'))`: checks the number against the
- * phone code held in the same object and reports at the number's path. */
+ * phone code held in the same object and reports at the number's path, in the words of the
+ * code's rule ("a Hong Kong mobile number is 8 digits ..."). */
 export function phoneRule(
   kind: PhoneRuleKind,
   valueKey: string,
   codeKey = 'PhoneCode',
 ): (obj: any, ctx: z.RefinementCtx) => void {
-  const rule = phoneRuleChecks[kind];
   return (obj, ctx) => {
     const value = obj?.[valueKey];
-    if (rule.check(value, obj?.[codeKey])) return;
-    ctx.addIssue({ code: 'custom', message: rule.key, path: [valueKey], input: value });
+    const code = obj?.[codeKey];
+    const rule = kind === 'idCard' ? idCardRule(value, code) : phoneNumberRule(value, code, kind);
+    if (!rule && (value === undefined || value === null || value === '' || offeredCode(code))) return;
+    const { key, params } = rule ?? { key: kind === 'idCard' ? 'idCard.none' : `phone.${kind}.none` };
+    ctx.addIssue({ code: 'custom', message: key, path: [valueKey], input: value, ...(params ? { params } : {}) });
   };
+}
+
+/** For `.overwrite(pastedNumbers({ Phone: 'line' }))` on a body: each number field read as pasted
+ * with the phone code beside it (`pastedPhone`, `pastedIdCard`: the code prefix, spaces and
+ * dashes dropped where its rule has none, an HK card's check digit put in brackets), before it is
+ * checked, and stored so. */
+export function pastedNumbers(fields: Record<string, PhoneRuleKind>, codeKey = 'PhoneCode') {
+  return <O>(obj: O): O => {
+    if (typeof obj !== 'object' || obj === null) return obj;
+    const o = obj as Record<string, unknown>;
+    const next = { ...o };
+    for (const [field, kind] of Object.entries(fields)) {
+      const v = o[field];
+      if (typeof v !== 'string') continue;
+      next[field] = kind === 'idCard' ? pastedIdCard(v, o[codeKey]) : pastedPhone(v, o[codeKey], kind);
+    }
+    return next as O;
+  };
+}
+
+/** A body whose number fields follow the phone code beside them: read as pasted
+ * (`pastedNumbers`), then each checked by the rule of its kind (`phoneRule`). */
+export function withPhoneCode<T extends z.ZodObject>(
+  schema: T,
+  fields: Record<string, PhoneRuleKind>,
+  codeKey = 'PhoneCode',
+): T {
+  let out = schema.overwrite(pastedNumbers(fields, codeKey)) as T;
+  for (const [field, kind] of Object.entries(fields)) out = out.superRefine(phoneRule(kind, field, codeKey)) as T;
+  return out;
+}
+
+/**
+ * A code field (docs/domain.md, "Field formats"): read as pasted, without white space and in
+ * capitals (`pastedCode`), then held to `max` characters and `pattern` (whose message is `key`).
+ * Every code of the set-up screens is declared with it, so `cn` is `CN` wherever it is typed, the
+ * same on the server and in the form.
+ */
+export function zCode(max: number, pattern: RegExp, key: string, required = true) {
+  const base = required
+    ? z.string({ error: missingOr() }).overwrite(pastedCode).min(1, { error: 'validation.required' })
+    : z.string().overwrite(pastedCode);
+  return base.max(max).regex(pattern, { error: key });
 }

@@ -1,5 +1,5 @@
 import type { Texts } from '@wms/contract';
-import { jsonb, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Times are stored as timestamptz and sent as ISO 8601 UTC strings. */
 export const createdAt = () => timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -15,3 +15,11 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
  * translations. `platform/local-name.ts` picks the name to show and the names an import matches.
  */
 export const nameI18n = () => jsonb('name_i18n').$type<Texts>();
+
+/**
+ * Money, in every table the same (docs/domain.md, "Money"): numeric(20, 4), room for sixteen
+ * whole digits and the most places any currency keeps; never a float. The amount's currency is a
+ * column beside it (or fixed by the row's kind). Changing it means a migration of every money
+ * column: keep them one type.
+ */
+export const money = (name: string) => numeric(name, { precision: 20, scale: 4 });

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, nameI18n } from './_columns.js';
+import { createdAt, money, nameI18n } from './_columns.js';
 import { users } from './identity.js';
 import { currencies, sites } from './platform.js';
 import { shelves, warehouses } from './warehouse.js';
@@ -74,7 +74,7 @@ export const commodities = pgTable(
     alias: text('alias').notNull().default(''),
     identificationCode: text('identification_code').notNull().default(''),
     declarationName: text('declaration_name').notNull().default(''),
-    price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
+    price: money('price').notNull().default('0'),
     currencyId: integer('currency_id').references(() => currencies.id),
     actualWeight: measure('actual_weight'),
     grossWeight: measure('gross_weight'),

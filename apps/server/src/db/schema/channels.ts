@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './_columns.js';
+import { createdAt, money } from './_columns.js';
 import { cargoTypes } from './catalogue.js';
 import { countries } from './platform.js';
 import { carriers } from './reference.js';
@@ -69,7 +69,7 @@ export const shippingTypes = pgTable(
     maxLength: cm('max_length'),
     maxWidth: cm('max_width'),
     maxHeight: cm('max_height'),
-    customsThreshold: numeric('customs_threshold', { precision: 12, scale: 2 }).notNull().default('300'),
+    customsThreshold: money('customs_threshold').notNull().default('300'),
     trajectorySchemeId: integer('trajectory_scheme_id').references(() => trajectorySchemes.id),
     remarks: text('remarks').notNull().default(''),
     isDeactivate: boolean('is_deactivate').notNull().default(false),

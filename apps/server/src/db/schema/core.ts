@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCAL_SERVICE_CONNECTION, type Texts } from '@wms/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './_columns.js';
 import { users } from './identity.js';
 
@@ -26,6 +27,9 @@ export const userMessages = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     messageType: text('message_type').notNull().default('info'),
+    /** A message the system wrote (an event's consumer) in the three languages; the reader sees
+     * theirs. Null for a message a person wrote in the one language they used (`title`). */
+    texts: jsonb('texts').$type<{ title: Texts; message: Texts }>(),
     isRead: boolean('is_read').notNull().default(false),
     creationTime: createdAt(),
   },
@@ -39,7 +43,7 @@ export const userConfigurations = pgTable('user_configurations', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  localServiceConnection: text('local_service_connection').notNull().default('ws://127.0.0.1:5000'),
+  localServiceConnection: text('local_service_connection').notNull().default(DEFAULT_LOCAL_SERVICE_CONNECTION),
   pickingListColumns: integer('picking_list_columns').notNull().default(1),
   pickingListRows: integer('picking_list_rows').notNull().default(1),
   getCameraKeyUp: text('get_camera_key_up').notNull().default(''),

@@ -106,12 +106,29 @@ export const menus = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
+    /** The node of the seeded tree this row was made from (`seedKey`, db/seed/menu-tree.ts); null
+     * for a node staff added. Start-up adds the seeded nodes a site never had (db/seed/sync.ts). */
+    seedKey: text('seed_key'),
     creationTime: createdAt(),
   },
   (t) => [
     index('menus_parent_idx').on(t.classification, t.parentId, t.sort),
     index('menus_permission_idx').on(t.permissionCode),
+    uniqueIndex('menus_seed_key_uq').on(t.classification, t.seedKey),
   ],
+);
+
+/**
+ * Every seeded menu node a site has ever had, by its seed key: what start-up has added once is
+ * never added again, so a node staff deleted stays deleted (db/seed/sync.ts).
+ */
+export const seededMenus = pgTable(
+  'seeded_menus',
+  {
+    classification: smallint('classification').notNull(),
+    seedKey: text('seed_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classification, t.seedKey] })],
 );
 
 export const roleMenus = pgTable(

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -155,4 +157,57 @@ export const stateHistory = pgTable(
     at: createdAt(),
   },
   (t) => [index('state_history_record_idx').on(t.entity, t.recordId, t.at)],
+);
+
+/**
+ * The business event outbox (docs/architecture.md, "Business events"): one row per thing that
+ * happened that other areas follow (a move of a workflow, a payment), written in the transaction
+ * of the change itself, so an event exists exactly when its change committed.
+ */
+export const businessEvents = pgTable(
+  'business_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `<entity>.<move>` for a workflow move (`CommoditySpecification.approve`). */
+    type: text('type').notNull(),
+    entity: text('entity').notNull(),
+    recordId: integer('record_id'),
+    /** Who made the change (null: the system); no foreign key: an event outlives an account. */
+    actorId: integer('actor_id'),
+    /** What a consumer needs without reading the record again (its name, owner, states). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    creationTime: createdAt(),
+  },
+  (t) => [index('business_events_record_idx').on(t.entity, t.recordId, t.id)],
+);
+
+/**
+ * One row per event and consumer that follows its type: a consumer handles each event once (the
+ * row is claimed across processes, and marked done in the consumer's own transaction), failures
+ * are retried with backoff and, after the last try, left failed for staff to see and retry.
+ */
+export const eventDeliveries = pgTable(
+  'event_deliveries',
+  {
+    /** One number per delivery, for the staff list's rows (the key is the event and consumer). */
+    id: bigserial('id', { mode: 'number' }).notNull().unique(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => businessEvents.id, { onDelete: 'cascade' }),
+    consumer: text('consumer').notNull(),
+    /** 0 waiting, 1 done, 2 failed (no more tries until staff retry it). */
+    state: smallint('state').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: ts('next_at').notNull().defaultNow(),
+    /** A process working on it holds it until then; past it, another may take it over. */
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error').notNull().default(''),
+    doneTime: ts('done_time'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.consumer] }),
+    index('event_deliveries_due_idx').on(t.state, t.nextAt),
+    // The staff list's consumer filter.
+    index('event_deliveries_consumer_idx').on(t.consumer, t.state),
+  ],
 );

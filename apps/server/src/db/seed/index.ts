@@ -19,8 +19,12 @@ import { seedAddressBooks } from './address-books.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedChannels } from './channels.js';
 import { allCountries } from './countries.js';
+import { seedInbound } from './inbound.js';
 import { seedMenus } from './menus.js';
+import { seedPrices } from './prices.js';
 import { CARRIERS, CURRENCIES, demoPool, EXPENSE_TYPES } from './reference.js';
+import { seedWallets } from './wallets.js';
+import { seedWarehouses } from './warehouses.js';
 
 /** Demo accounts (docs/architecture.md; listed in the README). */
 export const DEMO_ACCOUNTS = {
@@ -133,6 +137,10 @@ export async function seed(db: Db): Promise<boolean> {
     ];
     for (const u of demo) await createUser(tx, u);
     await seedAddressBooks(tx);
+    await seedWarehouses(tx, site!.id);
+    await seedInbound(tx, site!.id);
+    await seedPrices(tx);
+    await seedWallets(tx);
     return true;
   });
 }

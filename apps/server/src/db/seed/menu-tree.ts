@@ -1,8 +1,13 @@
 import {
   type AnyCall,
+  amountStatementCalls,
+  availableQuotationCalls,
   backstageUserCalls,
+  binCalls,
+  businessEventCalls,
   cargoTypeCalls,
   carrierCalls,
+  chargeRuleCalls,
   commodityCalls,
   commodityCategoryCalls,
   currencyCalls,
@@ -10,23 +15,35 @@ import {
   customsClearanceNumberCalls,
   declarantInformationCalls,
   expenseTypeCalls,
+  freightTrialCalls,
   globalCountryCalls,
   inventoryCalls,
   localTrackingNumberCalls,
   menuCalls,
   organizeCalls,
+  packageCallsTable,
+  packagePutOnShelvesCalls,
+  packageSigningCalls,
+  receivingInspectionCalls,
   recipientInformationCalls,
   roleCalls,
   selfPickupAddressCalls,
+  serviceGroupingCalls,
   shelfCalls,
   shippingAddressCalls,
   siteCalls,
+  storageQuotationCalls,
   trajectorySchemeCalls,
+  transferQuotationCalls,
   typeOfShippingCalls,
+  unknownItemCalls,
   userCalls,
   userMessageCalls,
+  valueAddedServiceCalls,
   warehouseCalls,
+  warehouseDocumentCalls,
   warehousePartitionCalls,
+  warehousingQuotationCalls,
 } from '@wms/contract';
 
 /**
@@ -196,6 +213,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('UserMenuIndex', menuButtons()),
     screen('UserApiIndex'),
     screen('UserViewIndex'),
+    screen('BusinessEventIndex', buttonsOf(businessEventCalls)),
   ]),
   dir('SiteManagement', 'site', 'GlobalOutlined', [
     screen('SiteIndex', [
@@ -216,7 +234,7 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
   dir('FinanceManagement', 'finance', 'AccountBookOutlined', [
     screen('BillIndex'),
     screen('PaymentRecordIndex'),
-    screen('AmountStatementIndex'),
+    screen('AmountStatementIndex', buttonsOf(amountStatementCalls)),
     screen('RechargeRecordIndex'),
     screen('LogisticsInvoiceIndex'),
     screen('CurrencyIndex', buttonsOf(currencyCalls)),
@@ -336,16 +354,27 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     'inbound',
     'ImportOutlined',
     [
-      screen('WarehouseDocumentIndex'),
-      screen('WarehouseDocumentEstablishPacket'),
-      screen('PackageIndex'),
-      screen('UnknownItemIndex'),
-      screen('ReceivingQualityInspectionIndex'),
-      screen('PackageSigning'),
-      screen('SignForIndex'),
-      screen('PackagePutOnShelvesIndex'),
-      screen('BinPutOnShelves'),
-      screen('BinLowerShelf'),
+      screen(
+        'WarehouseDocumentIndex',
+        buttonsOf(warehouseDocumentCalls, [
+          'GetWarehouseDocuments',
+          'GetWarehouseDocumentById',
+          'FinishWarehouseDocuments',
+          'DeleteWarehouseDocument',
+        ]),
+      ),
+      screen(
+        'WarehouseDocumentEstablishPacket',
+        buttonsOf(warehouseDocumentCalls, ['EstablishWarehouseDocument', 'BatchEstablishWarehouseDocument']),
+      ),
+      screen('PackageIndex', buttonsOf(packageCallsTable)),
+      screen('UnknownItemIndex', buttonsOf(unknownItemCalls)),
+      screen('ReceivingQualityInspectionIndex', buttonsOf(receivingInspectionCalls)),
+      screen('PackageSigning', buttonsOf(packageSigningCalls, ['SignScan', 'GetPackageLabel', 'GetPackageLabelZpl'])),
+      screen('SignForIndex', buttonsOf(packageSigningCalls, ['SignPackages'])),
+      screen('PackagePutOnShelvesIndex', buttonsOf(packagePutOnShelvesCalls)),
+      screen('BinPutOnShelves', buttonsOf(binCalls, ['GetBins', 'EstablishBin', 'PackIntoBin', 'BinPutOnShelves'])),
+      screen('BinLowerShelf', buttonsOf(binCalls, ['BinLowerShelf'])),
       screen('ProcurementIndex'),
     ],
     { clerk: true },
@@ -398,13 +427,15 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     { clerk: true },
   ),
   dir('QuotationManagement', 'quotation', 'CalculatorOutlined', [
-    screen('TransferQuotationIndex'),
-    screen('StorageQuotationIndex'),
-    screen('WarehousingQuotationIndex'),
-    screen('FreightTrialIndex'),
-    screen('AvailableQuotationIndex'),
-    screen('LogisticsValueAddedServicesQuotationIndex'),
-    screen('LogisticsValueAddedServicesQuotationGroupingIndex'),
+    screen('TransferQuotationIndex', buttonsOf(transferQuotationCalls)),
+    screen('StorageQuotationIndex', buttonsOf(storageQuotationCalls)),
+    screen('WarehousingQuotationIndex', buttonsOf(warehousingQuotationCalls)),
+    // The clerk may price a parcel for a customer at the counter; setting prices up is the administrator's.
+    screen('FreightTrialIndex', buttonsOf(freightTrialCalls)),
+    screen('AvailableQuotationIndex', buttonsOf(availableQuotationCalls)),
+    screen('LogisticsValueAddedServicesQuotationIndex', buttonsOf(valueAddedServiceCalls)),
+    screen('LogisticsValueAddedServicesQuotationGroupingIndex', buttonsOf(serviceGroupingCalls)),
+    screen('ChargeRuleIndex', buttonsOf(chargeRuleCalls)),
   ]),
 ];
 
@@ -418,6 +449,7 @@ export const CUSTOMER_MENU_TREE: SeedMenu[] = [
     screen('UserWarehouseDocumentIndex'),
     screen('UserWarehouseDocumentEstablishPacket'),
     screen('UserPackageIndex'),
+    screen('UserUnknownItemIndex'),
     screen('UserCommodityIndex'),
     screen('UserInventoryReportIndex'),
     screen('UserReturnLogisticsOrderIndex'),
@@ -459,6 +491,57 @@ export const CUSTOMER_MENU_TREE: SeedMenu[] = [
     screen('UserAvailableQuotationIndex'),
   ]),
 ];
+
+/**
+ * A seeded node's name across releases, unique within its tree (a test holds it so): a directory
+ * or screen by its name (the title key; a screen's is its screen key), a button by its screen's
+ * key and its permission code, since one code can sit under two screens. Sites keep it on the row
+ * (`menus.seed_key`) and start-up adds the nodes whose key a site has never had
+ * (db/seed/sync.ts), so renaming a seeded node's `name` here makes it a new node on every site
+ * that has the old one: give it a new title in `packages/contract/src/i18n/menus.ts` instead.
+ */
+export function seedKey(node: SeedMenu, parentKey: string | null): string {
+  return node.type === 3 ? `${parentKey}/${node.permissionCode}` : node.name;
+}
+
+/** A node of a seeded tree with what placing it takes. */
+export interface SeedEntry {
+  key: string;
+  parentKey: string | null;
+  node: SeedMenu;
+  /** Keys of its siblings in seed order, itself included. */
+  siblings: string[];
+  /** Its place among them, from 0. */
+  index: number;
+  depth: number;
+  /** Granted to the warehouse clerk (`clerk` inherited from the parent unless set). */
+  clerk: boolean;
+}
+
+/** Every node of a tree, parents before their children (level by level). */
+export function seedEntries(tree: SeedMenu[]): SeedEntry[] {
+  const out: SeedEntry[] = [];
+  let level = tree.map((node) => ({ node, parentKey: null as string | null, clerk: !!node.clerk }));
+  let siblingsOf = (_: string | null) => tree.map((n) => seedKey(n, null));
+  for (let depth = 0; level.length; depth++) {
+    const next: typeof level = [];
+    const childKeys = new Map<string, string[]>();
+    for (const { node, parentKey, clerk } of level) {
+      const key = seedKey(node, parentKey);
+      const siblings = siblingsOf(parentKey);
+      out.push({ key, parentKey, node, siblings, index: siblings.indexOf(key), depth, clerk });
+      const children = node.children ?? [];
+      childKeys.set(
+        key,
+        children.map((c) => seedKey(c, key)),
+      );
+      for (const child of children) next.push({ node: child, parentKey: key, clerk: child.clerk ?? clerk });
+    }
+    siblingsOf = (parentKey) => childKeys.get(parentKey!)!;
+    level = next;
+  }
+  return out;
+}
 
 /** Every node of a tree, depth first. */
 export function* walkSeedMenus(tree: SeedMenu[]): Generator<SeedMenu> {

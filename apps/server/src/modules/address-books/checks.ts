@@ -1,6 +1,15 @@
 import { createRequire } from 'node:module';
-import { idCardRule, type Lang, MAX_REGION_LEVEL, phoneNumberRule } from '@wms/contract';
+import {
+  countryNumbers,
+  idCardRule,
+  type Lang,
+  MAX_REGION_LEVEL,
+  pastedIdCard,
+  pastedPhone,
+  phoneNumberRule,
+} from '@wms/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { countries, users } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
@@ -11,7 +20,8 @@ import { regionService } from '../region/service.js';
 
 // The rules every address book shares (docs/domain.md, "Address books"): the entry's country is
 // an active one, its phones follow that country's numbering and its ID card that country's rule
-// (both declared in the contract's validators/numbering.ts), and a region chosen lies in it.
+// (the contract's validators/phone.ts and numbering.ts; which fields follow the country, its
+// calls/address-books.ts), and a region chosen lies in it.
 
 type Body = Record<string, unknown>;
 export interface Country {
@@ -29,17 +39,20 @@ export async function countryOf(tx: Queryable, id: unknown): Promise<Country> {
   return { code: row.code, phoneCode: row.phoneCode ?? '' };
 }
 
-/** Each of `fields` a phone of the country's numbering, else Code 2 on it saying what is expected. */
-export function checkPhones(b: Body, c: Country, ...fields: string[]) {
-  for (const f of fields) {
-    const rule = phoneNumberRule(String(b[f] ?? ''), c.phoneCode);
-    if (rule) throw invalid(f, rule.key, rule.params);
+/**
+ * The body's numbers that follow its country (`byCountry` in the contract: phones, an ID card),
+ * each read as pasted with the country's phone code (`+86 138 0013 8000` is 13800138000, an HK
+ * card typed without brackets gets them), written back to the body so that it is stored so, then
+ * checked: Code 2 on the first that breaks its rule, saying what the country's numbers look like.
+ */
+export function checkNumbers(b: Body, c: Country, body: z.ZodType) {
+  for (const f of countryNumbers(body)) {
+    const v = b[f.name];
+    if (typeof v !== 'string') continue;
+    b[f.name] = f.rule === 'idCard' ? pastedIdCard(v, c.phoneCode) : pastedPhone(v, c.phoneCode);
+    const rule = f.rule === 'idCard' ? idCardRule(b[f.name], c.phoneCode) : phoneNumberRule(b[f.name], c.phoneCode);
+    if (rule) throw invalid(f.name, rule.key, rule.params);
   }
-}
-
-export function checkIdCard(b: Body, c: Country, field = 'IdCardNumber') {
-  const rule = idCardRule(String(b[field] ?? ''), c.phoneCode);
-  if (rule) throw invalid(field, rule.key, rule.params);
 }
 
 const require = createRequire(import.meta.url);

@@ -6,14 +6,17 @@ import {
   userRecipientInformationCalls,
   userSelfPickupAddressCalls,
 } from '@wms/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { declarantInformations as declarants, recipientInformations as recipients } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
+import { invalid } from '../../platform/errors.js';
+import { LockNamespace, lockTx } from '../../platform/locks.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { setupList, wireRow } from '../../platform/setup.js';
 import { setupRoutes } from '../../platform/setup-area.js';
 import { setupOwner } from '../../platform/setup-owner.js';
-import { checkIdCard, checkPhones, countryOf, pageNames, regionCodes, withNames } from './checks.js';
+import { checkNumbers, countryOf, pageNames, regionCodes, withNames } from './checks.js';
 import { selfPickupModules } from './self-pickup.js';
 
 // Address books (docs/domain.md, "Address books"; the rules: the contract's address-books.ts).
@@ -39,7 +42,7 @@ function recipientModule(deps: Deps, calls: RecipientCalls): ModuleDef {
       more: names,
       check: async (b, _before, tx) => {
         const country = await countryOf(tx, b.CountryId);
-        checkPhones(b, country, 'Phone', 'ReceivingPhone');
+        checkNumbers(b, country, calls.EditRecipientInformation.body);
         regionCodes(b.RegionId, country);
       },
     }),
@@ -62,6 +65,29 @@ function recipientModule(deps: Deps, calls: RecipientCalls): ModuleDef {
 
 type DeclarantCalls = typeof declarantInformationCalls | typeof userDeclarantInformationCalls;
 
+/** One customer declares a person once: the same ID card number under a second declarant of the
+ * same owner is Code 2 on the field, naming the declarant that has it (a customs declaration
+ * lists its declarants by ID card, and two entries for one person drift apart). Another customer
+ * may declare the same person. The customer's declarants are locked first, so two writes at once
+ * cannot both take the number; the index on (owner, ID card) is not unique because the release
+ * before allowed such pairs, which an upgrade keeps (editing one of them is refused until they
+ * differ). */
+async function refuseSameIdCard(tx: Queryable, b: Record<string, unknown>, ownerId: number, exceptId?: number) {
+  await lockTx(tx, LockNamespace.declarantsOfOwner, ownerId);
+  const [other] = await tx
+    .select({ name: declarants.declarantName })
+    .from(declarants)
+    .where(
+      and(
+        eq(declarants.ownerId, ownerId),
+        eq(declarants.idCardNumber, String(b.IdCardNumber)),
+        exceptId === undefined ? undefined : ne(declarants.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (other) throw invalid('IdCardNumber', 'addressBooks.idCardTaken', { name: other.name });
+}
+
 function declarantModule(deps: Deps, calls: DeclarantCalls): ModuleDef {
   return moduleOf(
     calls,
@@ -74,10 +100,10 @@ function declarantModule(deps: Deps, calls: DeclarantCalls): ModuleDef {
       owner: declarants.ownerId,
       search: [declarants.declarantName, declarants.idCardNumber, declarants.phone],
       more: pageNames(deps),
-      check: async (b, _before, tx) => {
+      check: async (b, before, tx, ownerId) => {
         const country = await countryOf(tx, b.CountryId);
-        checkIdCard(b, country);
-        checkPhones(b, country, 'Phone');
+        checkNumbers(b, country, calls.EditDeclarantInformation.body);
+        await refuseSameIdCard(tx, b, ownerId!, before?.id);
       },
     }),
   );

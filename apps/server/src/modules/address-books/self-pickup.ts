@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { setupList, wireRow } from '../../platform/setup.js';
 import { setupRoutes } from '../../platform/setup-area.js';
-import { checkPhones, countryOf, pageNames, regionCodes, withNames } from './checks.js';
+import { checkNumbers, countryOf, pageNames, regionCodes, withNames } from './checks.js';
 
 // Self-pickup points: the company's collection points. Staff keep them; customers read the
 // active ones. The region chosen is stored as its code per level, which the picker filters by.
@@ -58,7 +58,7 @@ export function selfPickupModules(
         more: names,
         check: async (b, _before, tx) => {
           const country = await countryOf(tx, b.CountryId);
-          checkPhones(b, country, 'Phone');
+          checkNumbers(b, country, staff.EditSelfPickupAddress.body);
           // The codes are written with the body's fields (columns of the same names).
           Object.assign(b, regionCodes(b.RegionId, country));
         },

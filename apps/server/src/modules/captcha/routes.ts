@@ -7,8 +7,8 @@ import { captchaService } from './service.js';
 /** The slide puzzle lives under the Account controller, where the sign-in screen calls it. */
 export function captchaModule(deps: Deps, svc = captchaService(deps), account = accountService(deps)): ModuleDef {
   return moduleOf(calls, [
-    route(calls.GetCaptcha64, () => svc.create()),
-    route(calls.CheckingCaptcha, (c) => svc.check(c.body)),
+    route(calls.GetCaptcha64, (c) => svc.create(c.ip)),
+    route(calls.CheckingCaptcha, (c) => svc.check(c.body, c.ip)),
     route(calls.GetWhetherToVerify, (c) => account.needsCaptcha(c.body.username, c.ip)),
   ]);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
-  CAPTCHA_MAX_DEVIATION,
+  CAPTCHA_FAILS_PER_15_MIN,
+  CAPTCHA_NEW_PER_10_MIN,
   CAPTCHA_TOLERANCE_PX,
   CAPTCHA_TTL_SECONDS,
   type CaptchaCheckResult,
@@ -12,6 +13,9 @@ import type { Queryable } from '../../db/client.js';
 import { captchas } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { refused } from '../../platform/errors.js';
+import { hitRateLimit, refuseIfSpent } from '../../platform/rate-limit.js';
+import { recordAttempt } from '../account/repository.js';
+import { dragLooksHuman } from './drag.js';
 import { BLOCK_SIZE, dataUrl, makePuzzle, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './puzzle.js';
 
 /** Uses up the ticket a solved puzzle earned; true once, false ever after. */
@@ -38,15 +42,19 @@ export async function requireCaptchaTicket(db: Queryable, key: string | undefine
   if (!ok) throw refused('captcha.ticketRequired');
 }
 
-/** A human drag wobbles a little: none at all is a script replaying a straight line, and a lot
- * means the pointer was not following the track. */
-export const plausibleDeviation = (d: number) => d > 0 && d < CAPTCHA_MAX_DEVIATION;
+/** Failed checks per client address: past the limit the address waits for new puzzles too. */
+const failKey = (ip: string) => `captcha:fail:${ip}`;
+const FAIL_WINDOW = 15 * 60;
 
 export function captchaService(deps: Deps) {
-  const { db } = deps;
+  const { db, config } = deps;
 
   return {
-    async create(): Promise<CaptchaPuzzle> {
+    /** A new puzzle, at most CAPTCHA_NEW_PER_10_MIN per client address, none while the address
+     * has used up its failed checks. */
+    async create(ip: string): Promise<CaptchaPuzzle> {
+      await refuseIfSpent(db, failKey(ip), FAIL_WINDOW, CAPTCHA_FAILS_PER_15_MIN);
+      await hitRateLimit(db, `captcha:new:${ip}`, 600, CAPTCHA_NEW_PER_10_MIN);
       const p = makePuzzle();
       const key = crypto.randomUUID();
       await db.insert(captchas).values({
@@ -69,11 +77,14 @@ export function captchaService(deps: Deps) {
     /**
      * One statement marks the key checked and, when the answer is right, stores a fresh ticket:
      * a key can be checked once whatever the outcome, so nobody can probe offsets on one puzzle.
-     * A solved puzzle's ticket is good for the full lifetime again, counted from the solve.
+     * A solved puzzle's ticket is good for the full lifetime again, counted from the solve. A
+     * failure counts against the address: as a failed sign-in (so signing in from there needs a
+     * puzzle, and spends the per-minute sign-in limit) and towards its limit of failed checks.
      */
-    async check(body: CheckCaptchaBody): Promise<CaptchaCheckResult> {
+    async check(body: CheckCaptchaBody, ip: string): Promise<CaptchaCheckResult> {
+      await refuseIfSpent(db, failKey(ip), FAIL_WINDOW, CAPTCHA_FAILS_PER_15_MIN);
       const ticket = crypto.randomBytes(24).toString('base64url');
-      const humanLike = plausibleDeviation(body.Deviation);
+      const humanLike = dragLooksHuman(body.Track, body.Offset, body.Deviation);
       const rows = await db
         .update(captchas)
         .set({
@@ -85,6 +96,11 @@ export function captchaService(deps: Deps) {
         .where(and(eq(captchas.key, body.CaptchaKey), isNull(captchas.checkedAt), gt(captchas.expiresAt, sql`now()`)))
         .returning({ ticket: captchas.ticket });
       const solved = rows[0]?.ticket ?? null;
+      if (solved === null) {
+        await recordAttempt(db, '', ip, false);
+        await hitRateLimit(db, `signin:ip:${ip}`, 60, config.signInRateLimitPerMinute).catch(() => {});
+        await hitRateLimit(db, failKey(ip), FAIL_WINDOW, CAPTCHA_FAILS_PER_15_MIN).catch(() => {});
+      }
       return { Success: solved !== null, Captcha: solved };
     },
   };

@@ -13,9 +13,10 @@ import { activeOptions } from '../../platform/options.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
+import { usedBy } from '../../platform/used-by.js';
 
-/** `/Select/GetCarrierInterfaceType`: the adapters that can assign a carrier's numbers. */
-defineSelect('CarrierInterfaceType', [
+/** `/Select/GetInterfaceType`: the adapters that can assign a carrier's numbers. */
+defineSelect('InterfaceType', [
   { Value: CarrierInterfaceType.LocalTrackingNumbers, Name: t3('本地单号池', '本地單號池', 'Local tracking numbers') },
 ]);
 defineSelect('TrackingNumberFormat', [
@@ -45,7 +46,7 @@ export function carriersModule(deps: Deps): ModuleDef {
       remove: calls.DeleteCarrier,
       search: [carriers.name, carriers.code],
       unique: ['Code'],
-      usedBy: [localTrackingNumbers.carrierId, shippingTypes.carrierId],
+      usedBy: [usedBy(shippingTypes.carrierId), usedBy(localTrackingNumbers.carrierId)],
       check: (b) => {
         if (!known(CarrierInterfaceType, b.InterfaceType)) throw invalid('InterfaceType', 'validation.required');
         if (!known(TrackingFormat, b.TrackingFormat)) throw invalid('TrackingFormat', 'validation.required');

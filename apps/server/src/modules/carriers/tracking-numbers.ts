@@ -1,6 +1,8 @@
 import {
   localTrackingNumberCalls as calls,
+  fieldLabel,
   LOCAL_NUMBERS_MAX_IMPORT,
+  pastedCode,
   TrackingNumberState,
   trackingNumberRule,
 } from '@wms/contract';
@@ -9,19 +11,21 @@ import type { Queryable } from '../../db/client.js';
 import { carriers, localTrackingNumbers as numbers } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { importRefused, invalid, notFound, refused } from '../../platform/errors.js';
-import { t } from '../../platform/i18n.js';
+import { singleFile } from '../../platform/http/multipart.js';
+import { ruleText, t } from '../../platform/i18n.js';
 import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 import { type ModuleDef, moduleOf, paged, route, type UploadedFile } from '../../platform/route.js';
 import { isoTimes } from '../../platform/setup.js';
-import { readWorkbook } from '../commodities/excel.js';
-import { FILE_FIELDS } from '../upload/service.js';
+import { readWorkbook } from '../../platform/xlsx.js';
 
 /** The numbers of an import, each with its line: one per line of a text, or the first column of
- * the first sheet; a line may also hold several separated by commas or spaces. */
+ * the first sheet; a line may also hold several separated by commas or spaces. Each is read as a
+ * pasted code (`pastedCode`: full-width forms as ASCII, letters in capitals), so `ee123456785cn`
+ * is checked, compared and stored as `EE123456785CN`. */
 async function linesOf(text: string | undefined, file: UploadedFile | undefined) {
   const out: { line: number; number: string }[] = [];
   const take = (line: number, value: string) => {
-    for (const n of value.split(/[\s,，]+/)) if (n) out.push({ line, number: n });
+    for (const n of value.split(/[\s,，]+/)) if (n) out.push({ line, number: pastedCode(n) });
   };
   if (file) {
     if (file.data.subarray(0, 4).toString('latin1') === 'PK\x03\x04') {
@@ -96,20 +100,21 @@ export function trackingNumbersModule({ db }: Deps): ModuleDef {
     }),
 
     route(calls.ImportLocalTrackingNumbers, async ({ body, files, lang }) => {
-      const stray = files.find((f) => !FILE_FIELDS.includes(f.field));
-      if (stray) throw invalid(stray.field, 'upload.unexpectedFile');
-      const file = files.find((f) => f.data.length > 0);
+      const file = singleFile(files, { optional: true });
       const lines = await linesOf(body.Numbers, file);
       return db.transaction(async (tx) => {
         const carrier = await carrierOf(tx, body.CarrierId);
         const errors: { Line: number; Number: string; Message: string }[] = [];
+        // Each line's message is a sentence about its number ("Tracking number is already in a pool: ...").
+        const say = (rule: string, params?: Record<string, unknown>) =>
+          ruleText(lang, rule, params, fieldLabel('Number', lang));
         const first = new Map<string, number>();
         for (const { line, number } of lines) {
           const rule = trackingNumberRule(number, carrier.trackingFormat, carrier.trackingPattern);
           const seen = first.get(number);
-          if (rule) errors.push({ Line: line, Number: number, Message: t(lang, rule) });
+          if (rule) errors.push({ Line: line, Number: number, Message: say(rule) });
           else if (seen !== undefined)
-            errors.push({ Line: line, Number: number, Message: t(lang, 'trackingNumbers.repeated', { line: seen }) });
+            errors.push({ Line: line, Number: number, Message: say('trackingNumbers.repeated', { line: seen }) });
           else first.set(number, line);
         }
         const wanted = [...first.keys()];
@@ -119,11 +124,11 @@ export function trackingNumbersModule({ db }: Deps): ModuleDef {
             .from(numbers)
             .where(inArray(numbers.number, wanted.slice(i, i + 5000)));
           for (const { number } of taken)
-            errors.push({ Line: first.get(number)!, Number: number, Message: t(lang, 'trackingNumbers.inPool') });
+            errors.push({ Line: first.get(number)!, Number: number, Message: say('trackingNumbers.inPool') });
         }
         if (errors.length) {
           errors.sort((a, b) => a.Line - b.Line);
-          throw importRefused(file ? file.field : 'Numbers', 'trackingNumbers.importRows', errors, (e) =>
+          throw importRefused(lang, file ? file.field : 'Numbers', 'trackingNumbers.importRows', errors, (e) =>
             t(lang, 'trackingNumbers.importLine', { line: e.Line, number: e.Number, message: e.Message }),
           );
         }

@@ -10,8 +10,9 @@ import { activeOptions } from '../../platform/options.js';
 import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
+import { usedBy } from '../../platform/used-by.js';
 
-defineSelect('TrackingStatus', trackingStatusOptions);
+defineSelect('TrackStatus', trackingStatusOptions);
 defineSelect('TrajectoryMilestone', trajectoryMilestoneOptions);
 defineSelect('TrajectoryScheme', ({ db }) => activeOptions(db, schemes));
 
@@ -38,7 +39,9 @@ export function trajectorySchemesModule(deps: Deps): ModuleDef {
       remove: calls.DeleteTrajectoryScheme,
       search: [schemes.name],
       unique: ['Name'],
-      usedBy: [shippingTypes.trajectorySchemeId],
+      usedBy: [usedBy(shippingTypes.trajectorySchemeId)],
+      // The events are lines of their own table.
+      columns: { Events: false },
       children: async (tx, id, b) => {
         await tx.delete(events).where(eq(events.schemeId, id));
         await tx.insert(events).values(

@@ -12,6 +12,7 @@ import {
   countries,
   shippingTypeCountries as served,
   trajectorySchemes,
+  transferQuotations,
   shippingTypes as types,
 } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
@@ -21,6 +22,7 @@ import { activeOptions, refuseUnoffered } from '../../platform/options.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
+import { usedBy } from '../../platform/used-by.js';
 
 defineSelect('WeightRoundingMode', weightRoundingOptions);
 defineSelect('CustomsCategory', customsCategoryOptions);
@@ -37,8 +39,6 @@ defineSelect('ShippingCountry', async ({ db }, _auth, _body, lang) =>
   ).map((r) => ({ Value: r.id, Name: nameIn(r, lang) })),
 );
 
-type Picks = { CountryIds: number[]; AcceptedCargoTypeIds?: number[]; RefusedCargoTypeIds?: number[] };
-
 /** Shipping types (channels): the record, its countries and its cargo rules, written together. */
 export function shippingTypesModule(deps: Deps): ModuleDef {
   return moduleOf(calls, [
@@ -52,31 +52,33 @@ export function shippingTypesModule(deps: Deps): ModuleDef {
       search: [types.name, types.code],
       filters: { CarrierId: types.carrierId },
       unique: ['Code'],
+      // A freight quotation prices it: deactivate it instead.
+      usedBy: [usedBy(transferQuotations.typeOfShippingId)],
+      // Its countries and cargo rules are rows of their own tables.
+      columns: { CountryIds: false, AcceptedCargoTypeIds: false, RefusedCargoTypeIds: false },
       check: async (b, _before, tx) => {
-        const p = b as typeof b & Picks;
-        await refuseUnoffered(tx, carriers, [b.CarrierId as number], 'CarrierId');
-        await refuseUnoffered(tx, countries, p.CountryIds, 'CountryIds', eq(countries.shipsTo, true));
-        await refuseUnoffered(tx, cargoTypes, p.AcceptedCargoTypeIds ?? [], 'AcceptedCargoTypeIds');
-        await refuseUnoffered(tx, cargoTypes, p.RefusedCargoTypeIds ?? [], 'RefusedCargoTypeIds');
-        if (p.RefusedCargoTypeIds?.some((id) => p.AcceptedCargoTypeIds?.includes(id)))
+        await refuseUnoffered(tx, carriers, [b.CarrierId], 'CarrierId');
+        await refuseUnoffered(tx, countries, b.CountryIds, 'CountryIds', eq(countries.shipsTo, true));
+        await refuseUnoffered(tx, cargoTypes, b.AcceptedCargoTypeIds ?? [], 'AcceptedCargoTypeIds');
+        await refuseUnoffered(tx, cargoTypes, b.RefusedCargoTypeIds ?? [], 'RefusedCargoTypeIds');
+        if (b.RefusedCargoTypeIds?.some((id) => b.AcceptedCargoTypeIds?.includes(id)))
           throw invalid('RefusedCargoTypeIds', 'channels.cargoBoth');
         if (b.TrajectorySchemeId != null)
-          await refuseUnoffered(tx, trajectorySchemes, [b.TrajectorySchemeId as number], 'TrajectorySchemeId');
+          await refuseUnoffered(tx, trajectorySchemes, [b.TrajectorySchemeId], 'TrajectorySchemeId');
       },
       children: async (tx, id, b) => {
-        const p = b as typeof b & Picks;
         await tx.delete(served).where(eq(served.shippingTypeId, id));
         await tx
           .insert(served)
-          .values([...new Set(p.CountryIds)].map((countryId) => ({ shippingTypeId: id, countryId })));
+          .values([...new Set(b.CountryIds)].map((countryId) => ({ shippingTypeId: id, countryId })));
         await tx.delete(cargo).where(eq(cargo.shippingTypeId, id));
         const lines = [
-          ...[...new Set(p.AcceptedCargoTypeIds ?? [])].map((c) => ({
+          ...[...new Set(b.AcceptedCargoTypeIds ?? [])].map((c) => ({
             shippingTypeId: id,
             cargoTypeId: c,
             accepted: true,
           })),
-          ...[...new Set(p.RefusedCargoTypeIds ?? [])].map((c) => ({
+          ...[...new Set(b.RefusedCargoTypeIds ?? [])].map((c) => ({
             shippingTypeId: id,
             cargoTypeId: c,
             accepted: false,

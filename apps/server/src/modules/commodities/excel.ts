@@ -11,12 +11,12 @@ import {
 import type ExcelJS from 'exceljs';
 import { invalid } from '../../platform/errors.js';
 import { checkAll } from '../../platform/http/index.js';
-import { t } from '../../platform/i18n.js';
+import { ruleText, t } from '../../platform/i18n.js';
 import { allNames, localName, nameKey } from '../../platform/local-name.js';
 import { excel } from '../../platform/xlsx.js';
 import { paths } from '../commodity-categories/tree.js';
 import { SalesModeList } from './lists.js';
-import { priceBeyondCurrency, type References } from './service.js';
+import { priceBeyondCurrency, pricePlaces, type References } from './service.js';
 
 /**
  * The commodity workbook: the import template and the reading of a filled one. Columns are found
@@ -51,18 +51,6 @@ function cellText(v: ExcelJS.CellValue): string {
   if ('formula' in v || 'sharedFormula' in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in v) return String(v.text).trim();
   return '';
-}
-
-export async function readWorkbook(data: Buffer): Promise<ExcelJS.Workbook | null> {
-  // An .xlsx is a zip archive: anything else is refused before the parser sees it.
-  if (data.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') return null;
-  try {
-    const wb = new (await excel()).Workbook();
-    await wb.xlsx.load(data as unknown as ExcelJS.Buffer);
-    return wb.worksheets.length ? wb : null;
-  } catch {
-    return null;
-  }
 }
 
 export interface ParsedRow {
@@ -121,6 +109,9 @@ export function parseRows(
   const errors: CommodityImportError[] = [];
   const error = (row: number, field: string, message: string) =>
     errors.push({ Row: row, Field: field, Column: columnTitle(lang, field), Message: message });
+  // A cell's message names its column, as a form's names its field.
+  const say = (field: string, rule: string, params?: Record<string, unknown>) =>
+    ruleText(lang, rule, params, columnTitle(lang, field));
 
   sheet.eachRow((r, rowNumber) => {
     if (rowNumber === 1) return;
@@ -137,7 +128,7 @@ export function parseRows(
       const id = pick(text, options);
       if (typeof id === 'number') return id;
       bad.add(field);
-      error(rowNumber, field, t(lang, id === 'ambiguous' ? 'commodities.importAmbiguous' : unknownKey));
+      error(rowNumber, field, say(field, id === 'ambiguous' ? 'commodities.importAmbiguous' : unknownKey));
       return undefined;
     };
     const body = {
@@ -161,10 +152,13 @@ export function parseRows(
       SalesModes: resolve('SalesModes', salesModes, 'commodities.unknownSalesMode'),
       Remarks: cells.Remarks,
     };
-    const checked = checkAll(ImportRow, body, lang);
+    const checked = checkAll(ImportRow, body, lang, (f) =>
+      columnTitle(lang, f === 'CurrencyId' ? 'Currency' : f.split('.')[0]!),
+    );
     if (checked.ok) {
       const places = priceBeyondCurrency(checked.data, refs);
-      if (places !== undefined) error(rowNumber, 'Price', t(lang, 'validation.decimalPlaces', { max: places }));
+      if (places !== undefined)
+        error(rowNumber, 'Price', say('Price', 'validation.decimalPlaces', pricePlaces(places)));
       else if (!bad.size) rows.push({ row: rowNumber, body: checked.data });
       return;
     }

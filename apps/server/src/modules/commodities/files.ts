@@ -9,12 +9,12 @@ import {
 import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { importRefused, invalid } from '../../platform/errors.js';
-import { t } from '../../platform/i18n.js';
+import { singleFile } from '../../platform/http/multipart.js';
+import { ruleText, t } from '../../platform/i18n.js';
 import { type PdfColumn, type PdfTable, tablePdf } from '../../platform/pdf.js';
 import { download, type UploadedFile } from '../../platform/route.js';
-import { tableXlsx } from '../../platform/xlsx.js';
-import { FILE_FIELDS, singleFile } from '../upload/service.js';
-import { columnTitle, parseRows, readWorkbook, templateWorkbook } from './excel.js';
+import { readWorkbook, tableXlsx } from '../../platform/xlsx.js';
+import { columnTitle, parseRows, templateWorkbook } from './excel.js';
 import * as repo from './repository.js';
 import { type CommoditiesService, columnsOf, referenceChecks } from './service.js';
 
@@ -25,8 +25,8 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
   const { db } = deps;
 
   const rowErrors = (lang: Lang, errors: CommodityImportError[]) =>
-    importRefused('FileStream', 'commodities.importRows', errors, (e) =>
-      t(lang, 'commodities.importRow', { row: e.Row, column: e.Column, message: e.Message }),
+    importRefused(lang, 'FileStream', 'commodities.importRows', errors, (e) =>
+      t(lang, 'commodities.importRow', { row: e.Row, message: e.Message }),
     );
 
   /** The report's columns and rows, printed (PDF) or exported (Excel) alike. */
@@ -83,7 +83,7 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
       files: UploadedFile[],
       lang: Lang,
     ): Promise<UpLoadCommodityAnswer> {
-      const file = singleFile(files, FILE_FIELDS, lang);
+      const file = singleFile(files);
       const wb = await readWorkbook(file.data);
       if (!wb) throw invalid(file.field, 'commodities.importNotExcel');
       return db.transaction(async (tx) => {
@@ -101,7 +101,12 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
               Row: r.row,
               Field: 'CommodityCode',
               Column: columnTitle(lang, 'CommodityCode'),
-              Message: t(lang, 'commodities.importDuplicate', { row: first }),
+              Message: ruleText(
+                lang,
+                'commodities.importDuplicate',
+                { row: first },
+                columnTitle(lang, 'CommodityCode'),
+              ),
             });
         }
         const taken = await repo.takenCodes(tx, owner.ownerId, [...firstRow.keys()]);
@@ -111,7 +116,7 @@ export function commodityFiles(deps: Deps, svc: CommoditiesService) {
             Row: r.row,
             Field: 'CommodityCode',
             Column: columnTitle(lang, 'CommodityCode'),
-            Message: t(lang, 'commodities.importCodeTaken'),
+            Message: ruleText(lang, 'commodities.importCodeTaken', undefined, columnTitle(lang, 'CommodityCode')),
           });
         }
         if (errors.length)

@@ -1,4 +1,4 @@
-import { CommodityStatus, SalesMode, SpecificationsAuditStatus } from '@wms/contract';
+import { CommodityStatus, SalesMode } from '@wms/contract';
 import { defineSelect } from '../../platform/select.js';
 
 /** `/Select/GetSalesMode`: how the goods are sold. */
@@ -12,14 +12,6 @@ export const SalesModeList = defineSelect('SalesMode', [
 export const CommodityStatusList = defineSelect('CommodityStatus', [
   { Value: CommodityStatus.OnSale, Name: { 'zh-cn': '在售', 'zh-tw': '在售', 'en-us': 'On sale' } },
   { Value: CommodityStatus.Discontinued, Name: { 'zh-cn': '停售', 'zh-tw': '停售', 'en-us': 'Discontinued' } },
-]);
-
-/** `/Select/GetSpecificationsAuditStatus`. */
-export const SpecificationsAuditStatusList = defineSelect('SpecificationsAuditStatus', [
-  { Value: SpecificationsAuditStatus.None, Name: { 'zh-cn': '未申报', 'zh-tw': '未申報', 'en-us': 'Not declared' } },
-  { Value: SpecificationsAuditStatus.Pending, Name: { 'zh-cn': '待审核', 'zh-tw': '待審核', 'en-us': 'Pending' } },
-  { Value: SpecificationsAuditStatus.Approved, Name: { 'zh-cn': '已通过', 'zh-tw': '已通過', 'en-us': 'Approved' } },
-  { Value: SpecificationsAuditStatus.Rejected, Name: { 'zh-cn': '已驳回', 'zh-tw': '已駁回', 'en-us': 'Rejected' } },
 ]);
 
 const valuesOf = (list: typeof SalesModeList) => new Set(list.items!.map((i) => i.Value));

@@ -248,6 +248,21 @@ export function listCommodities(db: Queryable, f: CommodityFilter, p: Paging) {
   return pageOfCommodities(db, f, p, selectRows, 'whole');
 }
 
+/** How many commodities of each state of the specification check the filter finds, the state
+ * filter aside (the list's state tabs): one grouped count, prepared once per filter shape. */
+export async function auditCounts(db: Queryable, f: CommodityFilter): Promise<Map<number, number>> {
+  const g = { ...f, SpecificationsAuditStatus: undefined };
+  const v = paramsOf(g, { index: 1, rows: 1, sortType: 0, descendingOrder: true });
+  const rows = await db
+    .select({ state: commodities.specificationsAuditStatus, n: sql<number>`count(*)::int` })
+    .from(commodities)
+    .where(whereOf(g, v))
+    .groupBy(commodities.specificationsAuditStatus)
+    .prepare(`commodity_audit_counts:${presentKeys(v)}:${g.orderable ? 'o' : ''}${g.BelowWarning ? 'w' : ''}`)
+    .execute(v);
+  return new Map(rows.map((r) => [r.state, Number(r.n)]));
+}
+
 /** `listCommodities` with the list's columns only (GetCommodity). */
 export function listCommodityRows(db: Queryable, f: CommodityFilter, p: Paging) {
   return pageOfCommodities(db, f, p, selectListRows, 'list');

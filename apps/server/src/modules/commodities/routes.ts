@@ -22,7 +22,7 @@ function sharedRoutes(
     route(calls.GetCommodityByUserId, (c) => svc.byUser(c.auth, c.body, c.lang)),
     route(calls.EstablishCommodity, (c) => svc.establish(c.auth, c.body)),
     route(calls.GetCommodityById, (c) => svc.detail(c.auth, c.body.Id, c.lang)),
-    route(calls.EditCommodity, (c) => svc.edit(c.auth, c.body)),
+    route(calls.EditCommodity, (c) => svc.edit(c.auth, c.body, c.lang)),
     route(calls.DeleteCommodity, (c) => svc.remove(c.auth, c.body.Id)),
     route(calls.GetOrderCommodityByUserId, (c) => svc.orderable(c.auth, c.body, c.lang)),
     route(calls.GetCommodityReport, (c) => svc.report(c.auth, c.body, c.lang)),

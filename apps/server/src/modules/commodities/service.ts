@@ -1,4 +1,5 @@
 import {
+  allowedNumber,
   type CommodityListRow,
   type CommodityReportRow,
   type CommodityRow,
@@ -12,22 +13,25 @@ import {
   type GetCommodityReportBody,
   type GetOrderCommodityByUserIdBody,
   type Lang,
+  MAX_PRICE,
   Money,
   PRICE_PLACES,
   PRINT_COMMODITY_MAX_ROWS,
   type PrintCommodityReportBody,
   SPECIFICATION_FIELDS,
   SpecificationsAuditStatus,
+  specificationAudit,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
+import { inTransaction } from '../../platform/notify.js';
 import { customerOwn, ownerScope, writeOwner } from '../../platform/owner-scope.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
-import { transition } from '../../platform/transition.js';
+import { transition, transitionMany } from '../../platform/transition.js';
 import { activeCargoTypes } from '../cargo-types/repository.js';
 import { categoryOutline } from '../commodity-categories/repository.js';
 import { activeBranches } from '../commodity-categories/tree.js';
@@ -199,9 +203,21 @@ export function priceBeyondCurrency(
   return places !== undefined && Money.of(body.Price).places() > places ? places : undefined;
 }
 
+/** What a price in a currency of `places` decimals allows, for "enter {allowed}". */
+export const pricePlaces = (places: number) =>
+  allowedNumber({ max: places ? Number(MAX_PRICE) : Math.floor(Number(MAX_PRICE)), decimals: places });
+
 /** Maps a validated body to columns. `before` is the stored row on edit: references it already
  * holds stay valid even when since deactivated, and the specification turns pending only when
  * it changed. */
+const specOfInput = (body: CommodityInput): Spec => ({
+  ActualWeight: body.ActualWeight ?? '0',
+  GrossWeight: body.GrossWeight ?? '0',
+  Length: body.Length ?? '0',
+  Width: body.Width ?? '0',
+  Geight: body.Geight ?? '0',
+});
+
 export function columnsOf(
   body: CommodityInput,
   refs: References,
@@ -219,20 +235,12 @@ export function columnsOf(
     throw invalid('CurrencyId', 'commodities.unknownCurrency');
   }
   const places = priceBeyondCurrency(body, refs);
-  if (places !== undefined) throw invalid('Price', 'validation.decimalPlaces', { max: places });
+  if (places !== undefined) throw invalid('Price', 'validation.decimalPlaces', pricePlaces(places));
   const salesMode = body.SalesModes ?? 1;
   if (!SALES_MODES.has(salesMode)) throw invalid('SalesModes', 'commodities.unknownSalesMode');
   const status = body.CommodityStatus ?? 1;
   if (!COMMODITY_STATUSES.has(status)) throw invalid('CommodityStatus', 'commodities.unknownStatus');
-  const spec: Spec = {
-    ActualWeight: body.ActualWeight ?? '0',
-    GrossWeight: body.GrossWeight ?? '0',
-    Length: body.Length ?? '0',
-    Width: body.Width ?? '0',
-    Geight: body.Geight ?? '0',
-  };
-  const old = before ? specOf(before) : undefined;
-  const changed = !old || SPECIFICATION_FIELDS.some((f) => old[f] !== spec[f]);
+  const spec = specOfInput(body);
   return {
     code: body.CommodityCode,
     sku: body.CommoditySku ?? '',
@@ -252,14 +260,26 @@ export function columnsOf(
     cargoTypeId: body.CargoType,
     pictures: body.Pictures ?? [],
     remarks: body.Remarks ?? '',
-    ...(changed
-      ? {
+    // A new commodity starts pending when it declares its specification; an edit moves it through
+    // the workflow instead (declarationMove), with its history.
+    ...(before
+      ? {}
+      : {
           specificationsAuditStatus: declared(spec)
             ? SpecificationsAuditStatus.Pending
             : SpecificationsAuditStatus.None,
-        }
-      : {}),
+        }),
   };
+}
+
+/** The move an edit makes of the specification check: a changed declaration is pending again (or
+ * none when all zero); an unchanged one moves nothing. */
+export function declarationMove(body: CommodityInput, before: repo.CommodityRecord): 'declare' | 'undeclare' | null {
+  const spec = specOfInput(body);
+  const old = specOf(before);
+  if (!SPECIFICATION_FIELDS.some((f) => old[f] !== spec[f])) return null;
+  if (declared(spec)) return 'declare';
+  return before.specificationsAuditStatus === SpecificationsAuditStatus.None ? null : 'undeclare';
 }
 
 export function commoditiesService(deps: Deps) {
@@ -282,11 +302,14 @@ export function commoditiesService(deps: Deps) {
   return {
     ownerOf,
 
-    async list(auth: Auth, q: GetCommodityBody, lang: Lang) {
-      const { rows, total } = await repo.listCommodityRows(db, { ...q, ownerId: ownerScope(auth, q.UserId) }, q);
+    async list(auth: Auth, q: GetCommodityBody & { StateCounts?: boolean }, lang: Lang) {
+      const filter = { ...q, ownerId: ownerScope(auth, q.UserId) };
+      const { rows, total } = await repo.listCommodityRows(db, filter, q);
+      const counts = q.StateCounts ? await repo.auditCounts(db, filter) : undefined;
       return paged(
         rows.map((r) => listRowOf(r, lang)),
         total,
+        counts && Object.values(specificationAudit.state).map((State) => ({ State, Count: counts.get(State) ?? 0 })),
       );
     },
 
@@ -358,13 +381,15 @@ export function commoditiesService(deps: Deps) {
       });
     },
 
-    async edit(auth: Auth, body: EditCommodityBody): Promise<boolean> {
-      await db.transaction(async (tx) => {
+    async edit(auth: Auth, body: EditCommodityBody, lang: Lang): Promise<boolean> {
+      await inTransaction(deps, async (tx) => {
         const before = await repo.lockCommodity(tx, body.Id, customerOwn(auth));
         if (!before) throw notFound();
         const columns = columnsOf(body, await referenceChecks(tx), before);
         await assertCodeFree(tx, before.ownerId, body.CommodityCode, body.Id);
         await repo.updateCommodity(tx, body.Id, columns);
+        const move = declarationMove(body, before);
+        if (move) await transition(tx, specificationWorkflow, move, body.Id, { auth, lang });
         // The space its stock takes on the shelves follows its size.
         await refreshSpaceOfCommodity(tx, body.Id);
       });
@@ -394,33 +419,27 @@ export function commoditiesService(deps: Deps) {
       };
     },
 
-    /** Approves or rejects pending specifications, all or none. Answers how many changed. */
-    /** Approves or rejects pending specifications, all or none: each is a transition from
-     * pending, so one that moved meanwhile refuses the lot naming its state now (Code 4). */
+    /** Approves or rejects pending specifications, all or none (the workflow's batch rule): one
+     * that moved meanwhile refuses the lot, naming its state now (Code 4). */
     async audit(auth: Auth, body: CommoditySpecificationsAuditStatusBody, lang: Lang): Promise<number> {
-      // Locked in id order: two audits of overlapping sets never wait on each other in a cycle.
-      const ids = [...new Set(body.Ids)].sort((a, b) => a - b);
-      return db.transaction(async (tx) => {
-        for (const id of ids) {
-          await transition(tx, specificationWorkflow, {
-            id,
-            from: [SpecificationsAuditStatus.Pending],
-            to: body.SpecificationsAuditStatus,
-            auth,
-            lang,
-          });
-        }
-        return ids.length;
+      const move = body.SpecificationsAuditStatus === SpecificationsAuditStatus.Approved ? 'approve' : 'reject';
+      return inTransaction(deps, async (tx) => {
+        const { moved } = await transitionMany(tx, specificationWorkflow, move, body.Ids, { auth, lang });
+        return moved.length;
       });
     },
 
     /** The warehouse's measurement replaces the declared values; approved unless told otherwise. */
     async measure(auth: Auth, body: CommoditySpecificationModificationBody, lang: Lang): Promise<boolean> {
-      await db.transaction(async (tx) => {
-        await transition(tx, specificationWorkflow, {
-          id: body.Id,
-          from: Object.values(SpecificationsAuditStatus),
-          to: body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved,
+      const to = body.SpecificationsAuditStatus ?? SpecificationsAuditStatus.Approved;
+      const move =
+        to === SpecificationsAuditStatus.Approved
+          ? 'measure'
+          : to === SpecificationsAuditStatus.Rejected
+            ? 'measureReject'
+            : 'measurePending';
+      await inTransaction(deps, async (tx) => {
+        await transition(tx, specificationWorkflow, move, body.Id, {
           auth,
           lang,
           note: 'measured',

@@ -1,21 +1,18 @@
-import { SpecificationsAuditStatus } from '@wms/contract';
+import { specificationAudit } from '@wms/contract';
 import { and, eq } from 'drizzle-orm';
 import { commodities } from '../../db/schema/index.js';
 import { customerOwn, ownedBy } from '../../platform/owner-scope.js';
-import { defineWorkflow } from '../../platform/transition.js';
-import { SpecificationsAuditStatusList } from './lists.js';
+import { bindWorkflow } from '../../platform/transition.js';
 
-/** A commodity's specification check: none -> pending (declared) -> approved or rejected (the
- * warehouse's verdict or measurement). Staff see every commodity's history, a customer its own. */
-export const specificationWorkflow = defineWorkflow({
-  entity: 'CommoditySpecification',
+/** The specification check (the contract's `specificationAudit`) on the commodities table. Staff
+ * see every commodity's history, a customer their own. */
+export const specificationWorkflow = bindWorkflow({
+  workflow: specificationAudit,
   table: commodities,
   id: commodities.id,
   state: commodities.specificationsAuditStatus,
-  stateKey: 'specificationsAuditStatus',
-  states: SpecificationsAuditStatus,
-  stateNames: SpecificationsAuditStatusList.name,
-  recordName: (c) => c.code,
+  name: commodities.code,
+  owner: commodities.ownerId,
   async canSee(db, auth, id) {
     const [row] = await db
       .select({ id: commodities.id })

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { commodities, commodityCategories } from '../../db/schema/index.js';
-import { anyNameIs } from '../../platform/local-name.js';
+import { nameTaken } from '../../platform/local-name.js';
 import { LockNamespace, lockTx } from '../../platform/locks.js';
 
 export type CategoryRecord = typeof commodityCategories.$inferSelect;
@@ -43,41 +43,15 @@ export async function findCategory(db: Queryable, id: number): Promise<CategoryR
  * make a loop. */
 export const lockTree = (db: Queryable) => lockTx(db, LockNamespace.commodityCategoryTree);
 
-export async function siblingNamed(db: Queryable, parentId: number | null, name: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: commodityCategories.id })
-    .from(commodityCategories)
-    .where(
-      and(
-        parentId === null ? isNull(commodityCategories.parentId) : eq(commodityCategories.parentId, parentId),
-        // Any name in any language: a sibling "Apparel" is the seeded "服装".
-        anyNameIs(commodityCategories.name, commodityCategories.nameI18n, name),
-        exceptId ? ne(commodityCategories.id, exceptId) : undefined,
-      ),
-    );
-  return row;
-}
-
-/** True when `nodeId` is `parentId` or one of its ancestors: the move would make a loop. */
-export async function wouldCycle(db: Queryable, nodeId: number, parentId: number): Promise<boolean> {
-  const res = await db.execute<{ cycle: boolean }>(sql`
-    with recursive up(id, parent_id) as (
-      select id, parent_id from commodity_categories where id = ${parentId}
-      union
-      select c.id, c.parent_id from commodity_categories c join up on c.id = up.parent_id
-    )
-    select exists (select 1 from up where id = ${nodeId}) as cycle`);
-  return !!(res.rows[0] as { cycle: boolean }).cycle;
-}
-
-export async function dependants(db: Queryable, id: number) {
-  const [children] = await db
-    .select({ n: count() })
-    .from(commodityCategories)
-    .where(eq(commodityCategories.parentId, id));
-  const [goods] = await db.select({ n: count() }).from(commodities).where(eq(commodities.categoryId, id));
-  return { children: Number(children?.n ?? 0), commodities: Number(goods?.n ?? 0) };
-}
+/** Whether a sibling goes by `name` in any language: a sibling "Apparel" is the seeded "服装". */
+export const siblingNamed = (db: Queryable, parentId: number | null, name: string, exceptId?: number) =>
+  nameTaken(
+    db,
+    commodityCategories,
+    name,
+    exceptId,
+    parentId === null ? isNull(commodityCategories.parentId) : eq(commodityCategories.parentId, parentId),
+  );
 
 export async function insertCategory(db: Queryable, v: CategoryValues): Promise<number> {
   const [row] = await db.insert(commodityCategories).values(v).returning({ id: commodityCategories.id });

@@ -9,7 +9,7 @@ export function commodityCategoriesModule(deps: Deps, svc = commodityCategoriesS
     route(calls.GetCommodityCategories, (c) => svc.tree(c.body, c.lang)),
     route(calls.EstablishCommodityCategories, (c) => svc.establish(c.body)),
     route(calls.EditCommodityCategories, (c) => svc.edit(c.body, c.lang)),
-    route(calls.DeleteCommodityCategories, (c) => svc.remove(c.body.Id)),
+    route(calls.DeleteCommodityCategories, (c) => svc.remove(c.body.Id, c.lang)),
     route(calls.GetCommodityCategoriesByOneAllList, (c) => svc.options(c.lang)),
   ]);
 }

@@ -7,9 +7,13 @@ import type {
   Lang,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
+import { commodities, commodityCategories } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notFound, refused } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { localName } from '../../platform/local-name.js';
+import { wouldCycle } from '../../platform/tree.js';
+import { usedBy } from '../../platform/used-by.js';
 import * as repo from './repository.js';
 import { activeBranches, forest, withAncestors } from './tree.js';
 
@@ -30,7 +34,7 @@ export function commodityCategoriesService(deps: Deps) {
     const parentId = body.ParentId ?? null;
     if (parentId !== null) {
       if (!(await repo.findCategory(tx, parentId))) throw invalid('ParentId', 'commodityCategories.unknownParent');
-      if (id !== undefined && (await repo.wouldCycle(tx, id, parentId))) {
+      if (id !== undefined && (await wouldCycle(tx, commodityCategories, id, parentId))) {
         throw invalid('ParentId', 'commodityCategories.cycle');
       }
     }
@@ -106,13 +110,16 @@ export function commodityCategoriesService(deps: Deps) {
       return true;
     },
 
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
         await repo.lockTree(tx);
-        if (!(await repo.findCategory(tx, id))) throw notFound();
-        const d = await repo.dependants(tx, id);
-        if (d.children) throw refused('commodityCategories.hasChildren', { children: d.children });
-        if (d.commodities) throw refused('commodityCategories.hasCommodities', { commodities: d.commodities });
+        const row = await repo.findCategory(tx, id);
+        if (!row) throw notFound();
+        await refuseInUse(tx, id, [usedBy(commodityCategories.parentId), usedBy(commodities.categoryId)], {
+          name: localName(row, lang),
+          lang,
+          deactivate: true,
+        });
         await repo.deleteCategory(tx, id);
       });
       return true;

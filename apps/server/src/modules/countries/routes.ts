@@ -8,12 +8,14 @@ import {
   selfPickupAddresses,
   shippingTypeCountries,
   siteSmsCountries,
+  transferQuotationCountries,
 } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { nameIn } from '../../platform/local-name.js';
 import { contains } from '../../platform/paging.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
 import { setupRoutes } from '../../platform/setup-area.js';
+import { usedBy } from '../../platform/used-by.js';
 
 const searched = [countries.code, countries.nameZhCn, countries.nameZhTw, countries.nameEn, countries.phoneCode];
 
@@ -27,15 +29,17 @@ export function countriesModule(deps: Deps): ModuleDef {
       edit: calls.EditGlobalCountry,
       remove: calls.DeleteGlobalCountry,
       search: searched,
-      filters: { ShipsTo: countries.shipsTo },
+      // The Code filter looks at codes only; the search box (Content) at codes, names and phone codes.
+      filters: { ShipsTo: countries.shipsTo, Code: countries.code },
       unique: ['Code'],
       usedBy: [
-        siteSmsCountries.countryId,
-        customsClearanceCompanies.countryId,
-        shippingTypeCountries.countryId,
-        recipientInformations.countryId,
-        declarantInformations.countryId,
-        selfPickupAddresses.countryId,
+        usedBy(shippingTypeCountries.countryId),
+        usedBy(transferQuotationCountries.countryId),
+        usedBy(customsClearanceCompanies.countryId),
+        usedBy(siteSmsCountries.countryId),
+        usedBy(recipientInformations.countryId),
+        usedBy(declarantInformations.countryId),
+        usedBy(selfPickupAddresses.countryId),
       ],
     }),
     /** Active countries by their order; the search box also finds a phone code typed with its +. */

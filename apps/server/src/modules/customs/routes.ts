@@ -11,6 +11,7 @@ import { activeOptions, refuseUnoffered } from '../../platform/options.js';
 import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
+import { usedBy } from '../../platform/used-by.js';
 
 /** `/Select/GetCountry`: active countries in their order, for the forms of set-up screens. */
 defineSelect('Country', async ({ db }, _auth, _body, lang) =>
@@ -36,7 +37,7 @@ export function customsCompaniesModule(deps: Deps): ModuleDef {
       remove: companies.DeleteCustomsClearanceCompany,
       search: [company.name, company.code],
       unique: ['Code'],
-      usedBy: [number.companyId],
+      usedBy: [usedBy(number.companyId)],
       check: (b, _before, tx) => refuseUnoffered(tx, countries, [Number(b.CountryId)], 'CountryId'),
     }),
   );

@@ -45,6 +45,8 @@ defineSelect('ShelfRelatedType', [
     Value: ShelfRelatedType.PickingList,
     Name: { 'zh-cn': '拣货单', 'zh-tw': '揀貨單', 'en-us': 'Picking list' },
   },
+  { Value: ShelfRelatedType.Package, Name: { 'zh-cn': '包裹', 'zh-tw': '包裹', 'en-us': 'Parcel' } },
+  { Value: ShelfRelatedType.Bin, Name: { 'zh-cn': '周转箱', 'zh-tw': '周轉箱', 'en-us': 'Bin' } },
 ]);
 
 /** The quantities a person moves or counts (`/Select/GetInventoryQuantityType`). */

@@ -1,9 +1,12 @@
 import { type Lang, ShelfOperationType, ShelfRelatedType } from '@wms/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { commodities, shelfLogs, shelves } from '../../db/schema/index.js';
 import { invalid, refused } from '../../platform/errors.js';
 import { t } from '../../platform/i18n.js';
+import { type Ledger, post } from '../../platform/ledger.js';
+import { param } from '../../platform/paging.js';
+import { prepared } from '../../platform/prepared.js';
 import { selectLabel } from '../../platform/select.js';
 
 /**
@@ -12,7 +15,8 @@ import { selectLabel } from '../../platform/select.js';
  * - no quantity goes below 0: decrements are conditional updates (`... where available >= n`),
  *   increments are upserts; nothing is read, changed in JavaScript and written back;
  * - a shelf's `goods_quantity` is the sum of the `total` of the inventories on it
- *   (total = available + frozen + defective + problem; in-transit stock is on no shelf);
+ *   (total = available + frozen + defective + problem; in-transit stock is on no shelf), plus one
+ *   for each parcel on it (`placeParcels`: a parcel is one piece of goods);
  * - the shelves involved are locked first, in id order, so two movements touching the same
  *   shelves queue instead of deadlocking, whichever direction they go.
  * Each movement writes a shelf log on every shelf it touches. A caller that changes stock on
@@ -52,18 +56,27 @@ export interface LockedShelf {
 /** Locks the shelves (in id order) for the rest of the transaction. */
 export async function lockShelves(tx: Queryable, ids: number[]): Promise<Map<number, LockedShelf>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await tx
-    .select({
-      id: shelves.id,
-      warehouseId: shelves.warehouseId,
-      number: shelves.number,
-      isDeactivate: shelves.isDeactivate,
-      goodsQuantity: shelves.goodsQuantity,
-    })
-    .from(shelves)
-    .where(inArray(shelves.id, sorted))
-    .orderBy(asc(shelves.id))
-    .for('update');
+  const rows = await prepared(
+    tx,
+    'lock_shelves',
+    (db) =>
+      db
+        .select({
+          id: shelves.id,
+          warehouseId: shelves.warehouseId,
+          number: shelves.number,
+          isDeactivate: shelves.isDeactivate,
+          goodsQuantity: shelves.goodsQuantity,
+        })
+        .from(shelves)
+        .where(sql`${shelves.id} = any(${param('ids')}::int[])`)
+        .orderBy(asc(shelves.id))
+        // No key update: a parcel written to point at the shelf (packages.shelf_id) holds a key-share
+        // lock on it first, and a full update lock would wait on that while the other transaction
+        // waits on ours (a deadlock with 20 parcels shelved at once on PostgreSQL).
+        .for('no key update'),
+    { ids: sorted },
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -123,14 +136,25 @@ async function quantityAt(tx: Queryable, p: Place, q: Quantity): Promise<number>
   return row ? Number(row.quantity) : 0;
 }
 
+/** A shelf's goods are a ledger: the goods quantity on the shelf row, and the shelf log with the
+ * quantity before and after each change (platform/ledger.ts). */
+export const SHELF_LEDGER: Ledger = {
+  account: shelves,
+  accountId: shelves.id,
+  balance: shelves.goodsQuantity,
+  log: shelfLogs,
+  logAccount: shelfLogs.shelfId,
+  before: shelfLogs.quantityBefore,
+  after: shelfLogs.quantityAfter,
+  logOrder: shelfLogs.id,
+};
+
 /** Adds `delta` to a shelf's goods quantity; answers it before and after. */
 async function shelfGoods(tx: Queryable, shelfId: number, delta: number) {
-  const [row] = await tx
-    .update(shelves)
-    .set({ goodsQuantity: sql`${shelves.goodsQuantity} + ${delta}` })
-    .where(eq(shelves.id, shelfId))
-    .returning({ after: shelves.goodsQuantity });
-  return { before: row!.after - delta, after: row!.after };
+  const posted = await post(tx, SHELF_LEDGER, shelfId, delta);
+  // The inventories refused any change below zero first: a shelf below zero is a broken ledger.
+  if (!posted) throw new Error(`shelf ${shelfId}: goods would go below zero`);
+  return { before: Number(posted.before), after: Number(posted.after) };
 }
 
 /**
@@ -234,7 +258,22 @@ const MAX_CONTENT = 1000;
 const clip = (s: string) => (s.length > MAX_CONTENT ? `${s.slice(0, MAX_CONTENT - 1)}…` : s);
 
 async function writeLogs(tx: Queryable, rows: LogRow[]) {
-  if (rows.length) await tx.insert(shelfLogs).values(rows.map((r) => ({ ...r, content: clip(r.content) })));
+  if (rows.length === 1) {
+    // One row (a parcel put on a shelf at the station): a statement prepared once.
+    const row = { ...rows[0]!, content: clip(rows[0]!.content) };
+    const keys = Object.keys(row) as (keyof LogRow)[];
+    await prepared(
+      tx,
+      `shelf_log:${keys.join(',')}`,
+      (db) =>
+        db
+          .insert(shelfLogs)
+          .values(Object.fromEntries(keys.map((k) => [k, param(k)])) as unknown as typeof shelfLogs.$inferInsert),
+      row,
+    );
+  } else if (rows.length) {
+    await tx.insert(shelfLogs).values(rows.map((r) => ({ ...r, content: clip(r.content) })));
+  }
 }
 
 const notEnough = (lang: Lang, shelf: LockedShelf, code: string, q: Quantity, have: number, need: number) =>
@@ -450,4 +489,57 @@ export function stockTakeText(lang: Lang, code: string, q: Quantity, before: num
     after,
   });
   return remarks ? `${text}; ${remarks}` : text;
+}
+
+export interface ParcelOnShelf {
+  id: number;
+  /** Its package number, for the log. */
+  number: string;
+}
+
+/**
+ * Puts parcels on a shelf (`on`) or takes them off it (`off`): one piece of goods each on the
+ * shelf's ledger and a shelf log row each, in the caller's transaction, the shelf locked first.
+ * The parcels' own state and shelf column are the caller's (their workflow's move); `via` names a
+ * bin that carried them.
+ */
+export async function placeParcels(
+  tx: Queryable,
+  shelfId: number,
+  parcels: ParcelOnShelf[],
+  direction: 'on' | 'off',
+  ctx: StockContext,
+  via?: { bin: string },
+  /** The field a refusal names (the shelf the screen scanned or picked). */
+  field = 'ShelfScan',
+): Promise<LockedShelf> {
+  const shelf = (await lockShelves(tx, [shelfId])).get(shelfId);
+  if (!shelf) throw invalid(field, 'shelves.unknownShelf');
+  if (direction === 'on' && shelf.isDeactivate) throw invalid(field, 'shelves.deactivated', { number: shelf.number });
+  const rows: LogRow[] = [];
+  for (const p of parcels) {
+    const q = await shelfGoods(tx, shelfId, direction === 'on' ? 1 : -1);
+    rows.push({
+      shelfId,
+      operationType: direction === 'on' ? ShelfOperationType.PutOnShelves : ShelfOperationType.TakeOffShelves,
+      content: t(
+        ctx.lang,
+        direction === 'on'
+          ? via
+            ? 'inbound.log.parcelOnBin'
+            : 'inbound.log.parcelOn'
+          : via
+            ? 'inbound.log.parcelOffBin'
+            : 'inbound.log.parcelOff',
+        { number: p.number, bin: via?.bin ?? '' },
+      ),
+      quantityBefore: q.before,
+      quantityAfter: q.after,
+      relatedType: ShelfRelatedType.Package,
+      relatedKey: p.number,
+      operatorId: ctx.operatorId,
+    });
+  }
+  await writeLogs(tx, rows);
+  return shelf;
 }

@@ -76,18 +76,6 @@ export async function childCounts(db: Queryable, id: number): Promise<{ all: num
   return { all: Number(row?.all ?? 0), buttons: Number(row?.buttons ?? 0) };
 }
 
-/** The node and every node above it. */
-export async function selfAndAncestorIds(db: Queryable, id: number): Promise<number[]> {
-  const res = await db.execute(sql`
-    with recursive up(id, parent_id) as (
-      select id, parent_id from menus where id = ${id}
-      union
-      select m.id, m.parent_id from menus m join up on m.id = up.parent_id
-    )
-    select id from up`);
-  return (res.rows as { id: number }[]).map((r) => Number(r.id));
-}
-
 /** Roles granting the node or anything below it (whose holders see a change when it moves,
  * changes code, or is switched off). */
 export async function rolesGrantingSubtree(db: Queryable, id: number): Promise<number[]> {
@@ -157,14 +145,4 @@ export async function grant(tx: Queryable, roleId: number, menuIds: number[]) {
 export async function replaceRoleMenus(tx: Queryable, roleId: number, menuIds: number[]) {
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   await grant(tx, roleId, menuIds);
-}
-
-/** Nodes the user holds through active roles. */
-export async function heldMenuIds(db: Queryable, userId: number): Promise<Set<number>> {
-  const res = await db.execute(sql`
-    select distinct rm.menu_id from user_roles ur
-    join roles r on r.id = ur.role_id and not r.is_deactivate
-    join role_menus rm on rm.role_id = ur.role_id
-    where ur.user_id = ${userId}`);
-  return new Set((res.rows as { menu_id: number }[]).map((r) => Number(r.menu_id)));
 }

@@ -14,10 +14,15 @@ import {
   type Texts,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
+import { menus } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notFound, refused } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { notifyPermissionChange, usersOfRoles } from '../../platform/permissions.js';
+import { mayWriteCode, privilegeOf } from '../../platform/privilege.js';
+import { wouldCycle } from '../../platform/tree.js';
+import { usedBy } from '../../platform/used-by.js';
 import * as repo from './repository.js';
 
 const titles = menuTitles as Readonly<Record<string, Texts | undefined>>;
@@ -113,7 +118,7 @@ export function menusService(deps: Deps) {
     if (node.type === MenuType.Button && parent.type !== MenuType.Menu) {
       throw invalid('ParentId', 'menus.buttonParentMustBeMenu');
     }
-    if (node.id !== undefined && (await repo.selfAndAncestorIds(q, parent.id)).includes(node.id)) {
+    if (node.id !== undefined && (await wouldCycle(q, menus, node.id, parent.id))) {
       throw invalid('ParentId', 'menus.parentCycle');
     }
   }
@@ -162,11 +167,12 @@ export function menusService(deps: Deps) {
       return toDetail(await requireMenu(db, id), lang);
     },
 
-    async establish(body: EstablishMenuBody): Promise<number> {
+    async establish(auth: Auth, body: EstablishMenuBody): Promise<number> {
       const parentId = parentOf(body.ParentId) ?? null;
       return db.transaction(async (tx) => {
         await repo.lockTree(tx);
         const permissionCode = body.PermissionCode ?? null;
+        if (body.MenuClassification === 1) await mayWriteCode(tx, auth, permissionCode);
         await checkPlacement(tx, {
           classification: body.MenuClassification,
           type: body.Type,
@@ -194,7 +200,7 @@ export function menusService(deps: Deps) {
       });
     },
 
-    async edit(body: EditMenuBody): Promise<true> {
+    async edit(auth: Auth, body: EditMenuBody): Promise<true> {
       const holders = await db.transaction(async (tx) => {
         await repo.lockTree(tx);
         const before = await requireMenu(tx, body.Id);
@@ -217,24 +223,37 @@ export function menusService(deps: Deps) {
           if (next.type === MenuType.Button && children.all) throw invalid('Type', 'menus.buttonCannotHaveChildren');
           if (next.type !== MenuType.Menu && children.buttons) throw invalid('Type', 'menus.buttonsNeedMenu');
         }
-        await repo.updateMenu(tx, before.id, next);
         const grantsChanged =
           next.parentId !== before.parentId ||
           next.type !== before.type ||
           next.permissionCode !== before.permissionCode ||
           next.isDeactivate !== before.isDeactivate;
-        return grantsChanged ? usersOfRoles(tx, await repo.rolesGrantingSubtree(tx, before.id)) : [];
+        if (!grantsChanged) {
+          await repo.updateMenu(tx, before.id, next);
+          return [];
+        }
+        // What the node's holders may do changes: none of them may hold more than the caller,
+        // and a new code must be one the caller holds.
+        const holders = await repo.rolesGrantingSubtree(tx, before.id);
+        await (await privilegeOf(tx, auth, before.classification)).mayChangeRoles(holders);
+        if (before.classification === 1 && next.permissionCode !== before.permissionCode) {
+          await mayWriteCode(tx, auth, next.permissionCode);
+        }
+        await repo.updateMenu(tx, before.id, next);
+        return usersOfRoles(tx, holders);
       });
       notifyPermissionChange(deps, holders);
       return true;
     },
 
-    async remove(id: number): Promise<true> {
+    async remove(auth: Auth, id: number, lang: Lang): Promise<true> {
       const holders = await db.transaction(async (tx) => {
         await repo.lockTree(tx);
-        await requireMenu(tx, id);
-        if ((await repo.childCounts(tx, id)).all) throw refused('menus.hasChildren');
-        const users = await usersOfRoles(tx, await repo.rolesGrantingSubtree(tx, id));
+        const menu = await requireMenu(tx, id);
+        await refuseInUse(tx, id, [usedBy(menus.parentId)], { name: menu.name, lang });
+        const roles = await repo.rolesGrantingSubtree(tx, id);
+        await (await privilegeOf(tx, auth, menu.classification)).mayChangeRoles(roles);
+        const users = await usersOfRoles(tx, roles);
         await repo.deleteMenu(tx, id);
         return users;
       });
@@ -257,8 +276,9 @@ export function menusService(deps: Deps) {
     },
 
     /**
-     * Replaces a role's grants. A staff user who is not a super user can only add staff nodes
-     * they hold themselves, so that holding this call is not a way to grant oneself everything.
+     * Replaces a role's grants. A caller who is not a super user changes only a role that holds
+     * nothing they lack, and adds only nodes they hold (platform/privilege.ts), so that holding
+     * this call is neither a way to grant oneself everything nor to strip the administrators.
      */
     async authorize(auth: Auth, body: AuthorizationMenuBody): Promise<true> {
       const ids = [...new Set(body.MenuIds)];
@@ -270,14 +290,9 @@ export function menusService(deps: Deps) {
         if (found.some((m) => m.classification !== role.classification)) {
           throw invalid('MenuIds', 'menus.otherClassification');
         }
-        if (!auth.isSuperUser && role.classification === 1) {
-          const before = new Set(await repo.roleMenuIds(tx, role.id));
-          const added = ids.filter((id) => !before.has(id));
-          if (added.length) {
-            const held = await repo.heldMenuIds(tx, auth.userId);
-            if (added.some((id) => !held.has(id))) throw refused('menus.cannotGrantUnheld');
-          }
-        }
+        const privilege = await privilegeOf(tx, auth, role.classification);
+        await privilege.mayChangeRole(role.id);
+        privilege.mayGive(ids);
         await repo.replaceRoleMenus(tx, role.id, ids);
         return usersOfRoles(tx, [role.id]);
       });

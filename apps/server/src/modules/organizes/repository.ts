@@ -81,28 +81,6 @@ export async function findOne(db: Queryable, classification: number, id: number)
   return row;
 }
 
-/** True when `nodeId` is `candidateParentId` or one of its ancestors, i.e. the move would make a loop. */
-export async function wouldCycle(db: Queryable, nodeId: number, candidateParentId: number): Promise<boolean> {
-  const res = await db.execute<{ cycle: boolean }>(sql`
-    with recursive up(id, parent_id) as (
-      select id, parent_id from organizes where id = ${candidateParentId}
-      union
-      select o.id, o.parent_id from organizes o join up on o.id = up.parent_id
-    )
-    select exists (select 1 from up where id = ${nodeId}) as cycle`);
-  return !!(res.rows[0] as { cycle: boolean }).cycle;
-}
-
-export async function childCount(db: Queryable, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(organizes).where(eq(organizes.parentId, id));
-  return Number(row?.n ?? 0);
-}
-
-export async function memberCount(db: Queryable, id: number): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where organize_id = ${id}`);
-  return Number((res.rows[0] as { n: number }).n);
-}
-
 export interface OrganizeValues {
   name: string;
   parentId: number | null;

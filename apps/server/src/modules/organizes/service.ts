@@ -1,8 +1,12 @@
-import type { EditOrganizeBody, EstablishOrganizeBody, GetOrganizesBody, OrganizeDetail } from '@wms/contract';
+import type { EditOrganizeBody, EstablishOrganizeBody, GetOrganizesBody, Lang, OrganizeDetail } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
+import { availableQuotations, organizes, users } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notFound, refused } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { paged } from '../../platform/route.js';
+import { wouldCycle } from '../../platform/tree.js';
+import { usedBy } from '../../platform/used-by.js';
 import * as repo from './repository.js';
 
 /** One service per tree: 1 back office (staff users), 2 customer users. */
@@ -49,7 +53,7 @@ export function organizesService(deps: Deps, classification: 1 | 2) {
         const node = await repo.findOne(tx, classification, body.Id);
         if (!node) throw notFound();
         const parentId = await checkParent(tx, body.ParentId);
-        if (parentId !== null && (await repo.wouldCycle(tx, node.id, parentId))) {
+        if (parentId !== null && (await wouldCycle(tx, organizes, node.id, parentId))) {
           throw invalid('ParentId', 'organizes.cycle');
         }
         await repo.updateOrganize(tx, node.id, {
@@ -62,14 +66,18 @@ export function organizesService(deps: Deps, classification: 1 | 2) {
       return true;
     },
 
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
         await repo.lockTree(tx, classification);
         const node = await repo.findOne(tx, classification, id);
         if (!node) throw notFound();
-        if ((await repo.childCount(tx, id)) > 0) throw refused('organizes.hasChildren');
-        const members = await repo.memberCount(tx, id);
-        if (members > 0) throw refused('organizes.hasUsers', { count: members });
+        // A customer price for the organisation keeps it too (docs/domain.md, "Prices").
+        await refuseInUse(
+          tx,
+          id,
+          [usedBy(organizes.parentId), usedBy(users.organizeId), usedBy(availableQuotations.organizeId)],
+          { name: node.name, lang },
+        );
         await repo.deleteOrganize(tx, id);
       });
       return true;

@@ -10,14 +10,6 @@ export function findUserByPhone(db: Queryable, accountType: 1 | 2, phoneCode: st
     .then((r) => r[0]);
 }
 
-export function userNameTaken(db: Queryable, userName: string) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .then((r) => r.length > 0);
-}
-
 export function findCustomerByCode(db: Queryable, customerCode: string) {
   return db
     .select({ id: users.id })

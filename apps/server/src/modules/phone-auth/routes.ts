@@ -16,8 +16,8 @@ export function phoneAuthModule(deps: Deps, svc = phoneAuthService(deps)): Modul
     route(calls.GetLoginSmsCaptcha, (c) => svc.sendLogin(1, c.body, meta(c), c.lang)),
     route(calls.SignInPhoneCode, (c) => svc.signInStaff(c.body, meta(c))),
     route(calls.GetUserRetrievePasswordSmsCaptcha, (c) => svc.sendRetrieve(2, c.body, meta(c), c.lang)),
-    route(calls.RetrievePasswordPhoneSmsUser, (c) => svc.retrieveCustomer(c.body)),
+    route(calls.RetrievePasswordPhoneSmsUser, (c) => svc.retrieveCustomer(c.body, meta(c))),
     route(calls.GetRetrievePasswordSmsCaptcha, (c) => svc.sendRetrieve(1, c.body, meta(c), c.lang)),
-    route(calls.RetrievePasswordPhoneSms, (c) => svc.retrieveStaff(c.body)),
+    route(calls.RetrievePasswordPhoneSms, (c) => svc.retrieveStaff(c.body, meta(c))),
   ]);
 }

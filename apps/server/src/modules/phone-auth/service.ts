@@ -10,8 +10,10 @@ import {
   type TokenPair,
   zPassword,
 } from '@wms/contract';
+import type { Queryable } from '../../db/client.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, refused } from '../../platform/errors.js';
+import { t } from '../../platform/i18n.js';
 import { hitRateLimit } from '../../platform/rate-limit.js';
 import { accountService, type ClientMeta } from '../account/service.js';
 import { type SmsPurpose, smsService } from '../sms/service.js';
@@ -20,9 +22,10 @@ import * as repo from './repository.js';
 
 type AccountType = 1 | 2;
 
-/** Code 2 on the phone: another number (or the other sign-in page) is the fix in the form. */
-const unknownPhone = (accountType: AccountType) =>
-  invalid('PhoneNumber', accountType === 2 ? 'phoneAuth.customerPhoneUnknown' : 'phoneAuth.staffPhoneUnknown');
+/** A right code whose account went away (deleted or switched off since the send): the code is
+ * no good any more. A phone without an account never gets a code that redeems at all, so the
+ * sign-in and retrieval calls tell nobody which phones have accounts. */
+const noSuchCode = () => invalid('PhoneNumberCode', 'sms.codeExpired');
 
 /** `Host` without its port, lower case; the first entry of a forwarded list. */
 export function bareHost(host: string): string {
@@ -45,11 +48,10 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
     return plain;
   }
 
-  async function existingUser(accountType: AccountType, phoneCode: string, phoneNumber: string) {
-    const user = await repo.findUserByPhone(db, accountType, phoneCode, phoneNumber);
-    if (!user) throw unknownPhone(accountType);
-    if (user.isDeactivate) throw refused('account.deactivated');
-    return user;
+  /** An active account of this type with this phone, or null. */
+  async function activeUser(q: Queryable, accountType: AccountType, phoneCode: string, phoneNumber: string) {
+    const user = await repo.findUserByPhone(q, accountType, phoneCode, phoneNumber);
+    return user && !user.isDeactivate ? user : null;
   }
 
   const sendFor = (
@@ -57,7 +59,8 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
     body: SmsSendBody,
     meta: ClientMeta,
     lang: Lang,
-    eligible: () => Promise<void>,
+    eligible: () => Promise<boolean>,
+    notice?: string,
   ) =>
     sms.send({
       purpose,
@@ -68,6 +71,7 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
       ip: meta.ip,
       lang,
       eligible,
+      notice,
     });
 
   const codeOf = (purpose: SmsPurpose, body: PhoneSignInBody | RetrievePasswordBody | RegisterUserBody) => ({
@@ -78,22 +82,28 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
     code: body.PhoneNumberCode,
   });
 
+  /** The code is checked before the account is looked for: an unknown or switched-off phone
+   * only ever got a code nothing redeems, so it fails as a wrong code does. */
   async function signIn(accountType: AccountType, body: PhoneSignInBody, meta: ClientMeta): Promise<TokenPair> {
     const limit = config.signInRateLimitPerMinute;
     await hitRateLimit(db, `signin:ip:${meta.ip}`, 60, limit);
     await hitRateLimit(db, `signin:phone:${body.PhoneCode}:${body.PhoneNumber}`, 60, limit);
-    const user = await existingUser(accountType, body.PhoneCode, body.PhoneNumber);
-    await sms.redeem(codeOf(accountType === 2 ? 'login' : 'loginStaff', body), (tx) =>
-      repo.touchLastLogin(tx, user.id),
-    );
+    const user = await sms.redeem(codeOf(accountType === 2 ? 'login' : 'loginStaff', body), async (tx) => {
+      const found = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
+      if (!found) throw noSuchCode();
+      await repo.touchLastLogin(tx, found.id);
+      return found;
+    });
     return account.startSessionFor(user.id, meta);
   }
 
-  async function retrieve(accountType: AccountType, body: RetrievePasswordBody): Promise<boolean> {
+  async function retrieve(accountType: AccountType, body: RetrievePasswordBody, meta: ClientMeta): Promise<boolean> {
+    await hitRateLimit(db, `retrieve:ip:${meta.ip}`, 60, config.signInRateLimitPerMinute);
     const password = newPassword(body.Password);
-    const user = await existingUser(accountType, body.PhoneCode, body.PhoneNumber);
     const passwordHash = await hash(password);
     await sms.redeem(codeOf(accountType === 2 ? 'retrieve' : 'retrieveStaff', body), async (tx) => {
+      const user = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
+      if (!user) throw noSuchCode();
       await repo.setPasswordHash(tx, user.id, passwordHash);
       // Whoever knew the old password may hold a session: a reset signs the user out everywhere.
       await repo.revokeSessions(tx, user.id, 'password reset');
@@ -102,46 +112,49 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
   }
 
   return {
+    /** A phone that already has an account gets no code but a text saying so (its owner may
+     * have forgotten); the caller is answered the same either way. */
     sendRegister: (body: SmsSendBody, meta: ClientMeta, lang: Lang): Promise<PhoneKeyAnswer> =>
-      sendFor('register', body, meta, lang, async () => {
-        if (await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber)) {
-          throw invalid('PhoneNumber', 'phoneAuth.phoneRegistered');
-        }
-      }),
+      sendFor(
+        'register',
+        body,
+        meta,
+        lang,
+        async () => !(await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber)),
+        t(lang, 'phoneAuth.registeredNotice'),
+      ),
     sendLogin: (accountType: AccountType, body: SmsSendBody, meta: ClientMeta, lang: Lang): Promise<PhoneKeyAnswer> =>
-      sendFor(accountType === 2 ? 'login' : 'loginStaff', body, meta, lang, async () => {
-        await existingUser(accountType, body.PhoneCode, body.PhoneNumber);
-      }),
+      sendFor(accountType === 2 ? 'login' : 'loginStaff', body, meta, lang, async () =>
+        Boolean(await activeUser(db, accountType, body.PhoneCode, body.PhoneNumber)),
+      ),
     sendRetrieve: (
       accountType: AccountType,
       body: SmsSendBody,
       meta: ClientMeta,
       lang: Lang,
     ): Promise<PhoneKeyAnswer> =>
-      sendFor(accountType === 2 ? 'retrieve' : 'retrieveStaff', body, meta, lang, async () => {
-        await existingUser(accountType, body.PhoneCode, body.PhoneNumber);
-      }),
+      sendFor(accountType === 2 ? 'retrieve' : 'retrieveStaff', body, meta, lang, async () =>
+        Boolean(await activeUser(db, accountType, body.PhoneCode, body.PhoneNumber)),
+      ),
 
     /**
-     * Everything that can be refused without the code is checked first, so bad input costs no
-     * try; createUser checks the name and phone again inside the transaction for races.
+     * What can be refused without the code (formats, the password rule) is checked first and
+     * costs no try; whether the user name or the phone is taken is told only to whoever holds a
+     * right code for the phone (a registered phone never got one), so the call lists no
+     * accounts. A name already taken costs no try either: the code stays usable.
      */
     async register(body: RegisterUserBody, meta: ClientMeta & { host: string }): Promise<TokenPair> {
+      await hitRateLimit(db, `register:ip:${meta.ip}`, 60, config.signInRateLimitPerMinute);
       const password = newPassword(body.Password);
-      if (await repo.userNameTaken(db, body.UserName)) {
-        throw invalid('UserName', 'phoneAuth.userNameTaken');
-      }
-      let referrerId: number | null = null;
-      if (body.Referrer) {
-        const referrer = await repo.findCustomerByCode(db, body.Referrer);
-        if (!referrer) throw invalid('Referrer', 'phoneAuth.referrerUnknown');
-        referrerId = referrer.id;
-      }
-      if (await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber))
-        throw invalid('PhoneNumber', 'phoneAuth.phoneRegistered');
       const siteId = await repo.siteForHost(db, bareHost(meta.host));
       if (siteId === undefined) throw refused('error.notFound');
       const user = await sms.redeem(codeOf('register', body), async (tx) => {
+        let referrerId: number | null = null;
+        if (body.Referrer) {
+          const referrer = await repo.findCustomerByCode(tx, body.Referrer);
+          if (!referrer) throw invalid('Referrer', 'phoneAuth.referrerUnknown');
+          referrerId = referrer.id;
+        }
         const created = await createUser(tx, {
           accountType: 2,
           userName: body.UserName,
@@ -161,8 +174,8 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
 
     signInCustomer: (body: PhoneSignInBody, meta: ClientMeta) => signIn(2, body, meta),
     signInStaff: (body: PhoneSignInBody, meta: ClientMeta) => signIn(1, body, meta),
-    retrieveCustomer: (body: RetrievePasswordBody) => retrieve(2, body),
-    retrieveStaff: (body: RetrievePasswordBody) => retrieve(1, body),
+    retrieveCustomer: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(2, body, meta),
+    retrieveStaff: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(1, body, meta),
   };
 }
 export type PhoneAuthService = ReturnType<typeof phoneAuthService>;

@@ -82,11 +82,6 @@ export async function deleteRole(db: Queryable, id: number): Promise<void> {
   await db.delete(roles).where(eq(roles.id, id));
 }
 
-export async function holderCount(db: Queryable, id: number): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from user_roles where role_id = ${id}`);
-  return Number((res.rows[0] as { n: number }).n);
-}
-
 export function selectRoles(db: Queryable, classification?: number) {
   return db
     .select({ Value: roles.id, Name: roles.name })

@@ -8,8 +8,8 @@ export function rolesModule(deps: Deps, svc = rolesService(deps)): ModuleDef {
     route(calls.GetRoles, (c) => svc.list(c.body)),
     route(calls.EstablishRole, (c) => svc.establish(c.body)),
     route(calls.GetEditRoleInfo, (c) => svc.byId(c.body.Id)),
-    route(calls.EditRole, (c) => svc.edit(c.body)),
-    route(calls.DeleteRole, (c) => svc.remove(c.body.Id)),
+    route(calls.EditRole, (c) => svc.edit(c.auth, c.body)),
+    route(calls.DeleteRole, (c) => svc.remove(c.body.Id, c.lang)),
     route(calls.GetRoleById, (c) => svc.byId(c.body.Id)),
     route(calls.GetSelectRoles, (c) => svc.select(c.body.Classification)),
   ]);

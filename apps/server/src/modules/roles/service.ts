@@ -1,9 +1,14 @@
-import type { EditRoleBody, EstablishRoleBody, GetRolesBody, RoleDetail } from '@wms/contract';
+import type { EditRoleBody, EstablishRoleBody, GetRolesBody, Lang, RoleDetail } from '@wms/contract';
+import { userRoles } from '../../db/schema/index.js';
+import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { notifyPermissionChange, usersOfRoles } from '../../platform/permissions.js';
+import { privilegeOf } from '../../platform/privilege.js';
 import { paged } from '../../platform/route.js';
 import { isoTimes } from '../../platform/setup.js';
+import { usedBy } from '../../platform/used-by.js';
 import * as repo from './repository.js';
 
 export function rolesService(deps: Deps) {
@@ -36,10 +41,13 @@ export function rolesService(deps: Deps) {
       });
     },
 
-    async edit(body: EditRoleBody): Promise<boolean> {
+    async edit(auth: Auth, body: EditRoleBody): Promise<boolean> {
       const holders = await db.transaction(async (tx) => {
         const role = await repo.lockRole(tx, body.Id);
         if (!role) throw notFound();
+        // Switching a role on gives its holders its grants again, switching it off takes them:
+        // either way only someone holding all of them may.
+        await (await privilegeOf(tx, auth, role.classification)).mayChangeRole(role.id);
         // The seeded roles carry the demo accounts and every customer: switching one off would
         // lock out a whole population at once.
         if (role.code !== null && body.IsDeactivate === true) throw refused('roles.systemRole');
@@ -58,14 +66,13 @@ export function rolesService(deps: Deps) {
       return true;
     },
 
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
         // The row lock makes a concurrent grant of this role wait, then fail on the foreign key.
         const role = await repo.lockRole(tx, id);
         if (!role) throw notFound();
         if (role.code !== null) throw refused('roles.systemRole');
-        const holders = await repo.holderCount(tx, id);
-        if (holders > 0) throw refused('roles.inUse', { count: holders });
+        await refuseInUse(tx, id, [usedBy(userRoles.roleId)], { name: role.name, lang, deactivate: true });
         await repo.deleteRole(tx, id);
       });
       return true;

@@ -9,7 +9,6 @@ import {
   siteSmsCountries,
   sites,
   uploadedFiles,
-  users,
 } from '../../db/schema/index.js';
 import { contains, dateRange, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 
@@ -166,11 +165,6 @@ export async function replaceSmsCountries(db: Queryable, siteId: number, country
   if (countryIds.length) {
     await db.insert(siteSmsCountries).values(countryIds.map((countryId) => ({ siteId, countryId })));
   }
-}
-
-export async function usersOfSite(db: Queryable, siteId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.siteId, siteId));
-  return Number(row?.n ?? 0);
 }
 
 export function activeSiteOptions(db: Queryable) {

@@ -3,7 +3,6 @@ import {
   type EditSiteHostsBody,
   type EditSitePageConfigurationBody,
   type EstablishSiteBody,
-  formatFileSize,
   type GetSitesBody,
   type Lang,
   Languages,
@@ -17,20 +16,22 @@ import {
 } from '@wms/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { sitePageConfigurations, sites } from '../../db/schema/index.js';
+import { sitePageConfigurations, sites, users } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, invalid, notFound, refused } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { paged, type UploadedFile } from '../../platform/route.js';
 import {
-  acceptedType,
+  type DetectedType,
   recordFile,
   removeWritten,
   UPLOADS_PREFIX,
+  uploadType,
   type WrittenFile,
   writeBytes,
 } from '../../platform/storage.js';
-import { invalidRule, typeLabels } from '../upload/service.js';
+import { usedBy } from '../../platform/used-by.js';
 import * as repo from './repository.js';
 import { sanitiseHtml } from './sanitise.js';
 
@@ -85,7 +86,6 @@ export function siteService(deps: Deps) {
   /** Refusals that need the database, checked inside the write transaction before writing. */
   async function checkReferences(
     q: Queryable,
-    lang: Lang,
     body: { Code: string; Hosts?: string[]; SmsCountryIds?: number[] },
     siteId?: number,
   ) {
@@ -93,7 +93,7 @@ export function siteService(deps: Deps) {
     const [taken] = await repo.hostsClaimedElsewhere(q, body.Hosts ?? [], siteId);
     if (taken) throw invalid('Hosts', 'site.hostTaken', { host: taken.host, site: taken.site });
     const [missing] = await repo.missingCountryIds(q, body.SmsCountryIds ?? []);
-    if (missing !== undefined) throw invalidRule(lang, 'SmsCountryIds', 'site.rule.unknownCountry', { id: missing });
+    if (missing !== undefined) throw invalid('SmsCountryIds', 'site.rule.unknownCountry', { id: missing });
   }
 
   async function pageConfigurations(q: Queryable, site: repo.SiteRecord) {
@@ -106,31 +106,26 @@ export function siteService(deps: Deps) {
 
   /** Refuses carousel addresses of files this server did not store as images (Code 2 naming
    * the language's field), so the public page only shows our own uploads. */
-  async function checkCarousels(values: Map<number, repo.PageValues>, lang: Lang) {
+  async function checkCarousels(values: Map<number, repo.PageValues>) {
     const names = [...values.values()]
       .flatMap((v) => v.carouselImages ?? [])
       .map((a) => a.slice(UPLOADS_PREFIX.length));
     const stored = await repo.storedImages(db, [...new Set(names)]);
     for (const [language, v] of values) {
       if (v.carouselImages?.some((a) => !stored.has(a.slice(UPLOADS_PREFIX.length)))) {
-        throw invalidRule(lang, `CarouselImages${language}`, 'site.rule.carouselImage');
+        throw invalid(`CarouselImages${language}`, 'site.rule.carouselImage');
       }
     }
   }
 
   /** Checks the logo files of a page configuration edit; answers the language each is for. */
-  function logoFiles(files: UploadedFile[], lang: Lang) {
-    const out: { language: number; file: UploadedFile; type: NonNullable<ReturnType<typeof acceptedType>> }[] = [];
+  function logoFiles(files: UploadedFile[]) {
+    const out: { language: number; file: UploadedFile; type: DetectedType }[] = [];
     for (const file of files) {
       const m = /^Logo([123])$/.exec(file.field);
-      if (!m) throw invalidRule(lang, file.field, 'upload.unexpectedFile');
+      if (!m) throw invalid(file.field, 'upload.unexpectedFile');
       if (!file.data.length) continue;
-      const type = acceptedType(file, IMAGE_TYPES);
-      if (!type) throw invalidRule(lang, file.field, 'upload.fileType', { types: typeLabels(IMAGE_TYPES) });
-      if (file.data.length > LOGO_MAX_BYTES) {
-        throw invalidRule(lang, file.field, 'validation.fileTooLarge', { max: formatFileSize(LOGO_MAX_BYTES) });
-      }
-      out.push({ language: Number(m[1]), file, type });
+      out.push({ language: Number(m[1]), file, type: uploadType(file, IMAGE_TYPES, LOGO_MAX_BYTES) });
     }
     return out;
   }
@@ -174,9 +169,9 @@ export function siteService(deps: Deps) {
 
     byId: (id: number) => detail(db, id),
 
-    async establish(body: EstablishSiteBody, lang: Lang): Promise<SiteDetail> {
+    async establish(body: EstablishSiteBody): Promise<SiteDetail> {
       return db.transaction(async (tx) => {
-        await checkReferences(tx, lang, body);
+        await checkReferences(tx, body);
         const [site] = await tx
           .insert(sites)
           .values({
@@ -197,11 +192,11 @@ export function siteService(deps: Deps) {
       });
     },
 
-    async edit(body: EditSiteBody, lang: Lang): Promise<SiteDetail> {
+    async edit(body: EditSiteBody): Promise<SiteDetail> {
       return db.transaction(async (tx) => {
         const site = await repo.findSite(tx, body.Id, true);
         if (!site) throw notFound();
-        await checkReferences(tx, lang, body, body.Id);
+        await checkReferences(tx, body, body.Id);
         await tx
           .update(sites)
           .set({
@@ -220,13 +215,12 @@ export function siteService(deps: Deps) {
       });
     },
 
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, lang: Lang): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
           const site = await repo.findSite(tx, id, true);
           if (!site) throw notFound();
-          const people = await repo.usersOfSite(tx, id);
-          if (people > 0) throw refused('site.hasUsers', { count: people });
+          await refuseInUse(tx, id, [usedBy(users.siteId)], { name: site.name, lang, deactivate: true });
           await tx.delete(sites).where(eq(sites.id, id));
         });
       } catch (e) {
@@ -265,10 +259,10 @@ export function siteService(deps: Deps) {
      * then every row in one transaction; if that fails the written files are removed again, so
      * storage holds no file that no row knows.
      */
-    async savePageConfiguration(auth: Auth, body: EditSitePageConfigurationBody, files: UploadedFile[], lang: Lang) {
+    async savePageConfiguration(auth: Auth, body: EditSitePageConfigurationBody, files: UploadedFile[]) {
       const site = await repo.findSite(db, body.SiteId);
       if (!site) throw notFound();
-      const logos = logoFiles(files, lang);
+      const logos = logoFiles(files);
 
       const values = new Map<number, repo.PageValues>();
       const put = (language: number, v: repo.PageValues) => {
@@ -291,7 +285,7 @@ export function siteService(deps: Deps) {
           aboutUs: body[`AboutUs${n}`],
         });
       }
-      await checkCarousels(values, lang);
+      await checkCarousels(values);
 
       const written: WrittenFile[] = [];
       try {

@@ -26,9 +26,15 @@ export interface SendRequest extends Phone {
   captchaKey: string | undefined;
   ip: string;
   lang: Lang;
-  /** Business check of the phone (registered or not), run after the puzzle ticket is used up so
-   * that nobody learns which phones are registered without solving a puzzle each time. */
-  eligible?: () => Promise<void>;
+  /**
+   * Whether the phone may get a working code (registered or not, as the purpose needs). The answer
+   * is the same either way, so that nobody learns which phones have accounts: an ineligible phone
+   * gets a code row no code redeems (the later call fails as a wrong code does) and, at most,
+   * `notice` instead of a code.
+   */
+  eligible?: () => Promise<boolean>;
+  /** The text an ineligible phone gets instead of a code (none when absent). */
+  notice?: string;
 }
 
 /** The form field a code is typed into, in every call that redeems one. */
@@ -59,9 +65,12 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
   async function send(req: SendRequest): Promise<{ PhoneKey: string }> {
     await requireCaptchaTicket(db, req.captchaKey, req.captcha);
     await hitRateLimit(db, `sms:ip:${req.ip}`, 60, config.signInRateLimitPerMinute);
-    await req.eligible?.();
+    const live = req.eligible ? await req.eligible() : true;
 
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    // A code of an ineligible phone is a secret nobody is told: no six digits ever match it.
+    const code = live
+      ? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+      : crypto.randomBytes(24).toString('hex');
     const key = crypto.randomUUID();
     const wait = await db.transaction(async (tx) => {
       // Serialises sends to one phone across instances, so two racing sends cannot both pass
@@ -98,9 +107,9 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
     });
     if (wait > 0) throw tooMany('sms.sendTooOften', { seconds: wait });
 
-    const text = t(req.lang, 'sms.codeText', { code, minutes: SMS_CODE_TTL_SECONDS / 60 });
+    const text = live ? t(req.lang, 'sms.codeText', { code, minutes: SMS_CODE_TTL_SECONDS / 60 }) : req.notice;
     try {
-      await provider.send(e164(req), text);
+      if (text) await provider.send(e164(req), text);
     } catch (err) {
       // Undelivered: free the phone's slot so the user can ask again at once.
       await db.delete(smsCodes).where(eq(smsCodes.key, key));
@@ -111,14 +120,17 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
 
   /**
    * Checks a code and, when it is right, runs `work` in one transaction with using the code up.
-   * The try is counted in its own statement first, so a wrong code costs a try even though the
-   * caller sees a refusal; if `work` fails the code stays usable for the next attempt. A wrong or
-   * spent code is Code 2 on `PhoneNumberCode`: typing it again or asking for a new one fixes it.
+   * A wrong code costs a try, counted in its own statement, so it counts even though the caller
+   * sees a refusal; a right one costs none, so that `work` refusing something the user then fixes
+   * (a user name already taken) does not use the code up: if `work` fails the code stays usable.
+   * A wrong or spent code is Code 2 on `PhoneNumberCode`: typing it again or asking for a new one
+   * fixes it.
    */
   async function redeem<T>(req: RedeemRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const given = digest(req.phoneKey, req.code);
     const [row] = await db
       .update(smsCodes)
-      .set({ tries: sql`${smsCodes.tries} + 1` })
+      .set({ tries: sql`${smsCodes.tries} + case when ${smsCodes.codeHash} = ${given} then 0 else 1 end` })
       .where(
         and(
           eq(smsCodes.key, req.phoneKey),
@@ -132,8 +144,7 @@ export function smsService(deps: Deps, provider: SmsProvider = outboxProvider(de
       )
       .returning({ codeHash: smsCodes.codeHash, tries: smsCodes.tries });
     if (!row) throw invalid(CODE_FIELD, 'sms.codeExpired');
-    const given = Buffer.from(digest(req.phoneKey, req.code));
-    if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash))) {
+    if (!crypto.timingSafeEqual(Buffer.from(given), Buffer.from(row.codeHash))) {
       const left = SMS_MAX_TRIES - row.tries;
       throw left > 0 ? invalid(CODE_FIELD, 'sms.codeWrong', { left }) : invalid(CODE_FIELD, 'sms.codeWrongLast');
     }

@@ -1,4 +1,4 @@
-import type { UserConfiguration } from '@wms/contract';
+import { DEFAULT_LOCAL_SERVICE_CONNECTION, type UserConfiguration } from '@wms/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { userConfigurations } from '../../db/schema/index.js';
@@ -16,9 +16,14 @@ export async function find(db: Queryable, userId: number): Promise<UserConfigura
   return row;
 }
 
-/** The row with column defaults; a concurrent first read may have made it already. */
+/** The row with column defaults; a concurrent first read may have made it already. The local
+ * service address is written out: a database migrated before the hub's port was the default
+ * still has the old column default. */
 export async function createDefault(db: Queryable, userId: number) {
-  await db.insert(userConfigurations).values({ userId }).onConflictDoNothing();
+  await db
+    .insert(userConfigurations)
+    .values({ userId, localServiceConnection: DEFAULT_LOCAL_SERVICE_CONNECTION })
+    .onConflictDoNothing();
 }
 
 export async function save(db: Queryable, userId: number, cfg: UserConfiguration): Promise<UserConfiguration> {

@@ -23,6 +23,7 @@ export function page(db: Queryable, userId: number, q: GetUserMessagesBody) {
         InfoType: userMessages.infoType,
         Title: userMessages.title,
         Message: userMessages.message,
+        texts: userMessages.texts,
         MessageType: userMessages.messageType,
         IsRead: userMessages.isRead,
         CreationTime: userMessages.creationTime,

@@ -1,5 +1,6 @@
 import type {
   GetUserMessagesBody,
+  Lang,
   SendUserMessageBody,
   UserMessageRow,
   UserMessagesChange,
@@ -32,10 +33,16 @@ export function userMessagesService(deps: Deps) {
   }
 
   return {
-    async list(auth: Auth, q: GetUserMessagesBody): Promise<PagedResult<UserMessageRow>> {
+    /** A message the system wrote in three languages reads in the caller's. */
+    async list(auth: Auth, q: GetUserMessagesBody, lang: Lang): Promise<PagedResult<UserMessageRow>> {
       const { rows, total } = await repo.page(db, auth.userId, q);
       return paged(
-        rows.map((r) => ({ ...r, CreationTime: r.CreationTime.toISOString() })),
+        rows.map(({ texts, ...r }) => ({
+          ...r,
+          Title: texts?.title[lang] ?? r.Title,
+          Message: texts?.message[lang] ?? r.Message,
+          CreationTime: r.CreationTime.toISOString(),
+        })),
         total,
       );
     },

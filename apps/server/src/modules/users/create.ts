@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { quickNavigations, roles, userConfigurations, userRoles, users } from '../../db/schema/index.js';
+import { quickNavigations, roles, userRoles, users } from '../../db/schema/index.js';
 import { invalid } from '../../platform/errors.js';
+import { createDefault as createDefaultConfiguration } from '../user-configuration/repository.js';
 
 /** Quick navigations a new staff user starts with. */
 export const DEFAULT_QUICK_NAVIGATIONS = [
@@ -90,7 +91,7 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<{ id: n
     if (valid.length !== new Set(roleIds).size) throw invalid('RoleIds', 'users.roleNotAvailable');
     await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
   }
-  await tx.insert(userConfigurations).values({ userId: id });
+  await createDefaultConfiguration(tx, id);
   if (input.accountType === 1) {
     await tx
       .insert(quickNavigations)

@@ -1,8 +1,24 @@
 import { accountCalls, backstageUserCalls, userCalls } from '@wms/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
 import { type ModuleDef, moduleOf, route } from '../../platform/route.js';
+import { defineSelect } from '../../platform/select.js';
 import { profileService } from './profile.js';
 import { usersService } from './service.js';
+
+/** Active customer accounts by user name, with their customer code (`/Select/GetCustomer`: the
+ * customers a price is for). Staff only: the contract declares it so and the guard refuses a
+ * customer, who must never see who the other customers are. */
+defineSelect('Customer', async ({ db }) =>
+  (
+    await db
+      .select({ id: users.id, name: users.userName, code: users.customerCode })
+      .from(users)
+      .where(and(eq(users.accountType, 2), eq(users.isDeactivate, false)))
+      .orderBy(asc(users.userName), asc(users.id))
+  ).map((r) => ({ Value: r.id, Name: r.name, Code: r.code ?? '' })),
+);
 
 /** Platform staff accounts, managed by staff holding the BackstageUser codes. */
 export function backstageUserModule(deps: Deps, svc = usersService(deps, 1)): ModuleDef {

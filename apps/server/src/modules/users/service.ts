@@ -20,6 +20,7 @@ import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound, refused } from '../../platform/errors.js';
 import { notifyPermissionChange } from '../../platform/permissions.js';
+import { type Privilege, privilegeOf } from '../../platform/privilege.js';
 import { paged } from '../../platform/route.js';
 import { isoTimes } from '../../platform/setup.js';
 import { accountService } from '../account/service.js';
@@ -77,9 +78,14 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
     }
   }
 
-  async function lock(tx: Queryable, id: number) {
+  /** Locks a user the caller is about to change: Code 3 when there is none, Code 4 when it is a
+   * super user and the caller is not, or it holds a permission the caller does not (editing its
+   * phone or resetting its password would hand the caller that account). */
+  async function lock(tx: Queryable, auth: Auth, id: number, privilege?: Privilege) {
     const row = await repo.lockUser(tx, kind, id);
     if (!row) throw notFound();
+    guardSuperUser(auth, row);
+    await (privilege ?? (await privilegeOf(tx, auth, kind))).mayChangeUser(row.id);
     return row;
   }
 
@@ -114,6 +120,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
       return db.transaction(async (tx) => {
         if (!(await repo.siteExists(tx, siteId))) throw invalid('SiteId', 'users.siteNotFound');
         const roleIds = await checkRoles(tx, body.RoleIds ?? []);
+        await (await privilegeOf(tx, auth, kind)).mayGiveRoles(roleIds);
         const organizeId = await checkOrganize(tx, body.OrganizeId);
         const { id } = await createUser(tx, {
           accountType: kind,
@@ -136,9 +143,8 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
 
     async edit(auth: Auth, body: EditBody): Promise<boolean> {
       const notify = await db.transaction(async (tx) => {
-        const row = await lock(tx, body.Id);
+        const row = await lock(tx, auth, body.Id);
         const superFlag = kind === 1 && 'IsSuperUser' in body ? body.IsSuperUser : undefined;
-        guardSuperUser(auth, row);
         if (superFlag === true && !auth.isSuperUser) throw refused('users.superUserOnly');
         const deactivating = body.IsDeactivate === true && !row.isDeactivate;
         if (deactivating) await guardRemoval(tx, auth, row);
@@ -176,8 +182,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
      * and signed out everywhere. */
     async remove(auth: Auth, id: number): Promise<boolean> {
       const changed = await db.transaction(async (tx) => {
-        const row = await lock(tx, id);
-        guardSuperUser(auth, row);
+        const row = await lock(tx, auth, id);
         await guardRemoval(tx, auth, row);
         if (row.isDeactivate) return false;
         await repo.updateUser(tx, row.id, { isDeactivate: true });
@@ -192,8 +197,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
       const password = plainPassword(body.Password, 'Password');
       const passwordHash = await hash(password);
       await db.transaction(async (tx) => {
-        const row = await lock(tx, body.Id);
-        guardSuperUser(auth, row);
+        const row = await lock(tx, auth, body.Id);
         await repo.updateUser(tx, row.id, { passwordHash });
         await repo.revokeSessions(tx, row.id, 'password reset', auth.sessionId);
       });
@@ -202,9 +206,11 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
 
     async setRoles(auth: Auth, body: SetUserRolesBody): Promise<boolean> {
       await db.transaction(async (tx) => {
-        const row = await lock(tx, body.Id);
-        guardSuperUser(auth, row);
-        await repo.replaceRoles(tx, row.id, await checkRoles(tx, body.RoleIds));
+        const privilege = await privilegeOf(tx, auth, kind);
+        const row = await lock(tx, auth, body.Id, privilege);
+        const roleIds = await checkRoles(tx, body.RoleIds);
+        await privilege.mayGiveRoles(roleIds);
+        await repo.replaceRoles(tx, row.id, roleIds);
       });
       // After the commit: the console that reloads on this push must already read the new grants.
       notifyPermissionChange(deps, [body.Id]);

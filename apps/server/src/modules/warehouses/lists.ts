@@ -1,3 +1,5 @@
+import { warehouses } from '../../db/schema/index.js';
+import { activeOptions } from '../../platform/options.js';
 import { defineSelect } from '../../platform/select.js';
 
 /**
@@ -12,3 +14,6 @@ export const PartitionTypeList = defineSelect('PartitionType', [
   { Value: 5, Name: { 'zh-cn': '大件区', 'zh-tw': '大件區', 'en-us': 'Oversize' } },
 ]);
 export const PARTITION_TYPES = new Set(PartitionTypeList.items!.map((i) => i.Value));
+
+/** Active warehouses by name (`/Select/GetWarehouse`): the warehouse of a quotation. */
+defineSelect('Warehouse', ({ db }) => activeOptions(db, warehouses));

@@ -17,7 +17,7 @@ export function warehouseModules(deps: Deps): ModuleDef[] {
       route(warehouses.EstablishWarehouse, (c) => svc.establish(c.body)),
       route(warehouses.GetWarehouseById, (c) => svc.detail(c.body.Id)),
       route(warehouses.EditWarehouse, (c) => svc.edit(c.body)),
-      route(warehouses.DeleteWarehouse, (c) => svc.remove(c.body.Id)),
+      route(warehouses.DeleteWarehouse, (c) => svc.remove(c.body.Id, c.lang)),
       route(warehouses.IsDeactivateWarehouse, (c) => svc.setDeactivated(c.body.Ids, c.body.IsDeactivate)),
     ]),
     moduleOf(joins, [
@@ -29,7 +29,7 @@ export function warehouseModules(deps: Deps): ModuleDef[] {
       route(partitions.EstablishWarehousePartition, (c) => svc.establishPartition(c.body)),
       route(partitions.GetWarehousePartitionById, (c) => svc.partition(c.body.Id, c.lang)),
       route(partitions.EditWarehousePartition, (c) => svc.editPartition(c.body)),
-      route(partitions.DeleteWarehousePartition, (c) => svc.removePartition(c.body.Id)),
+      route(partitions.DeleteWarehousePartition, (c) => svc.removePartition(c.body.Id, c.lang)),
       route(partitions.GetWarehousePartitionBySiteId, (c) =>
         svc.sitePartitions(c.auth, c.body.SiteId, c.body.WarehouseId),
       ),

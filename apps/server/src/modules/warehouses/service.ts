@@ -10,12 +10,14 @@ import type {
   WarehouseRow,
 } from '@wms/contract';
 import type { Queryable } from '../../db/client.js';
-import type { warehousePartitions } from '../../db/schema/index.js';
+import { shelves, storageQuotations, warehousePartitions, warehousingQuotations } from '../../db/schema/index.js';
 import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid, notFound, refused } from '../../platform/errors.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { refuseInUse } from '../../platform/in-use.js';
 import { paged } from '../../platform/route.js';
 import { selectLabel } from '../../platform/select.js';
+import { usedBy } from '../../platform/used-by.js';
 import { regionService } from '../region/service.js';
 import { PARTITION_TYPES } from './lists.js';
 import * as repo from './repository.js';
@@ -147,11 +149,17 @@ export function warehousesService(deps: Deps) {
       return true;
     },
 
-    async remove(id: number): Promise<boolean> {
+    async remove(id: number, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
-        if (!(await repo.findWarehouse(tx, id, true))) throw notFound();
-        const d = await repo.dependantsOfWarehouse(tx, id);
-        if (d.partitions || d.shelves) throw refused('warehouses.inUse', d);
+        const row = await repo.findWarehouse(tx, id, true);
+        if (!row) throw notFound();
+        const refs = [
+          usedBy(warehousePartitions.warehouseId),
+          usedBy(shelves.warehouseId),
+          usedBy(storageQuotations.warehouseId),
+          usedBy(warehousingQuotations.warehouseId),
+        ];
+        await refuseInUse(tx, id, refs, { name: row.name, lang, deactivate: true });
         await repo.deleteWarehouse(tx, id);
       });
       return true;
@@ -196,11 +204,11 @@ export function warehousesService(deps: Deps) {
       return true;
     },
 
-    async removePartition(id: number): Promise<boolean> {
+    async removePartition(id: number, lang: Lang): Promise<boolean> {
       await db.transaction(async (tx) => {
-        if (!(await repo.findPartition(tx, id))) throw notFound();
-        const shelves = await repo.shelvesOfPartition(tx, id);
-        if (shelves) throw refused('partitions.hasShelves', { shelves });
+        const row = await repo.findPartition(tx, id);
+        if (!row) throw notFound();
+        await refuseInUse(tx, id, [usedBy(shelves.partitionId)], { name: row.p.name, lang, deactivate: true });
         await repo.deletePartition(tx, id);
       });
       return true;

@@ -1,7 +1,7 @@
 import { Code, fieldLabel, type Lang } from '@wms/contract';
 import type { FastifyReply } from 'fastify';
 import type { AppError } from '../errors.js';
-import { t } from '../i18n.js';
+import { ruleText, t } from '../i18n.js';
 import { PagedResult, RawResult, WarnedResult } from '../route.js';
 
 // The envelope every answer travels in: `{ Code, Message, Data, Total?, Warnings? }`.
@@ -19,7 +19,8 @@ export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyRep
     return reply.type(data.contentType).send(data.body);
   }
   if (data instanceof PagedResult) {
-    return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.rows, Total: data.total });
+    const counts = data.counts ? { Counts: data.counts } : {};
+    return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data.rows, Total: data.total, ...counts });
   }
   if (data instanceof WarnedResult) {
     const warnings = data.warnings.length ? { Warnings: data.warnings } : {};
@@ -28,26 +29,21 @@ export function send(reply: FastifyReply, lang: Lang, data: unknown): FastifyRep
   return reply.send({ Code: Code.Ok, Message: t(lang, 'ok.success'), Data: data ?? null });
 }
 
-/** Code 2 naming a field also answers it as data, so a form can put the rule under the field
- * without parsing the message text. */
-function errorData(lang: Lang, err: AppError): { Field: string; Rule: string } | null {
-  if (err.key !== 'error.invalidField' || !err.params) return null;
-  const { field, rule, ...rest } = err.params as { field: string; rule: string };
-  return { Field: String(field), Rule: t(lang, String(rule), Object.keys(rest).length ? rest : undefined) };
-}
-
-/** The message parameters of an error: a Code 2 naming a field also gets the field's label in
- * the caller's language ("Name: at most 50 characters"), from the contract's label catalogue. */
-function messageParams(lang: Lang, err: AppError): Record<string, unknown> | undefined {
-  if (err.key !== 'error.invalidField' || !err.params) return err.params;
-  return { ...err.params, label: fieldLabel(String(err.params.field), lang) };
-}
-
+/**
+ * A refusal in the caller's language. A Code 2 naming a field fills the rule's `{label}` with the
+ * field's label (the contract's label catalogue), so the message is a whole sentence ("Code is
+ * already used by another currency: enter a different one."), and also answers `Data: { Field,
+ * Rule }` with the same sentence, so a form puts it under the field without reading the message.
+ */
 export function sendError(reply: FastifyReply, lang: Lang, err: AppError): FastifyReply {
+  const field = err.field;
+  const message =
+    field === undefined ? t(lang, err.key, err.params) : ruleText(lang, err.key, err.params, fieldLabel(field, lang));
+  const rule = field === undefined ? null : { Field: field, Rule: message };
   return reply.code(err.httpStatus).send({
     Code: err.code,
-    Message: t(lang, err.key, messageParams(lang, err)),
-    Data: err.data ? { ...errorData(lang, err), ...err.data } : errorData(lang, err),
+    Message: message,
+    Data: err.data ? { ...rule, ...err.data } : rule,
   });
 }
 

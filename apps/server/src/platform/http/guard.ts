@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RawQuery } from '../../db/client.js';
+import type { Queryable, RawQuery } from '../../db/client.js';
 import { type Auth, loadGuard, type TokenService } from '../auth.js';
 import { forbidden, notSignedIn } from '../errors.js';
 import { permissionCode, type RouteDef } from '../route.js';
@@ -19,6 +19,8 @@ export interface HttpDeps {
   tokens: TokenService;
   /** Signs the upload addresses of every answer and unsigns those of every body. */
   uploads: UploadSigner;
+  /** For the one query that checks a body's bare upload addresses belong to the caller. */
+  db: Queryable;
 }
 
 /** Resolves and checks the caller for a route: one token check, one guard query. */

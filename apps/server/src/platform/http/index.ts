@@ -6,5 +6,6 @@ export * from './guard.js';
 export * from './lang.js';
 export * from './multipart.js';
 export * from './register.js';
+export { installSecurityHeaders, uploadDisposition } from './security-headers.js';
 export * from './shutdown.js';
 export * from './validation.js';

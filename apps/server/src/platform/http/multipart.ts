@@ -41,3 +41,23 @@ export async function readMultipart(
   }
   return { fields, files };
 }
+
+/** The part names the file of a one-file form may come in: the API's `FileStream`, and `file` as
+ * common uploaders send it. */
+export const FILE_FIELDS: readonly string[] = ['FileStream', 'file'];
+
+/**
+ * The one file of a one-file form (an upload, an import): a file in a part that takes none, or a
+ * second file, is Code 2 naming its part; no file is Code 2 on `FileStream` (required) unless
+ * `optional` (an import that also takes its lines as text). Empty parts count as none.
+ */
+export function singleFile(files: UploadedFile[]): UploadedFile;
+export function singleFile(files: UploadedFile[], o: { optional: true }): UploadedFile | undefined;
+export function singleFile(files: UploadedFile[], o?: { optional: true }): UploadedFile | undefined {
+  const stray = files.find((f) => !FILE_FIELDS.includes(f.field));
+  if (stray) throw invalid(stray.field, 'upload.unexpectedFile');
+  const chosen = files.filter((f) => f.data.length > 0);
+  if (chosen.length > 1) throw invalid(chosen[1]!.field, 'upload.tooManyFiles');
+  if (!chosen.length && !o?.optional) throw invalid(FILE_FIELDS[0]!, 'validation.required');
+  return chosen[0];
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth.js';
 import type { ModuleDef, UploadedFile } from '../route.js';
-import { unsignAll } from '../upload-urls.js';
+import { checkUploadRefs, unsignBody } from '../upload-urls.js';
 import { send } from './envelope.js';
 import { authorize, type HttpDeps } from './guard.js';
 import { API_BASE, langOf } from './lang.js';
@@ -52,15 +52,20 @@ export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: M
           rawBody = mp.fields;
           files = mp.files;
         }
-        // Addresses come back signed from forms that loaded them; records keep the plain ones.
-        const body = parseBody(def.body, unsignAll(rawBody), lang);
+        // Addresses come back signed from forms that loaded them; records keep the plain ones, and
+        // may only come to point at files the caller may see (platform/upload-urls.ts).
+        const unsigned = unsignBody(rawBody, deps.uploads);
+        const body = parseBody(def.body, unsigned.body, lang);
+        if (unsigned.refs.length || unsigned.malformed.length)
+          await checkUploadRefs(deps.db, auth?.userId ?? null, unsigned.refs, unsigned.malformed);
         const data = await def.handler({
           auth: auth as Auth,
           body,
           lang,
           ip: req.ip,
           requestId: String(req.id),
-          host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+          // Fastify reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+          host: req.host ?? '',
           files,
           userAgent: String(req.headers['user-agent'] ?? ''),
         });

@@ -1,7 +1,7 @@
-import { issueRule, type Lang } from '@wms/contract';
+import { fieldLabel, issueRule, type Lang } from '@wms/contract';
 import type { z } from 'zod';
 import { type AppError, invalid } from '../errors.js';
-import { t } from '../i18n.js';
+import { ruleText } from '../i18n.js';
 
 // Request bodies checked against their schemas: Code 2 naming the field, worded by the product.
 
@@ -18,22 +18,29 @@ export function validationError(error: z.ZodError): AppError {
   return invalid(pathText(path), rule, params);
 }
 
-/** Every issue of a value (not only the first), each as its field path and localised rule: for
- * bulk input such as import rows, where the caller wants all the mistakes at once. */
+/** Every issue of a value (not only the first), each as its field path and the rule's sentence,
+ * the field named by `label` (its label in the contract's catalogue unless given): for bulk input
+ * such as import rows, where the caller wants all the mistakes at once. */
 export function checkAll<S extends z.ZodType>(
   schema: S,
   value: unknown,
   lang: Lang,
+  label: (field: string) => string = (field) => fieldLabel(field, lang),
 ): { ok: true; data: z.infer<S> } | { ok: false; issues: { field: string; rule: string }[] } {
   const result = schema.safeParse(value, PARSE);
   const nul = result.success ? nulField(result.data) : null;
-  if (nul !== null) return { ok: false, issues: [{ field: nul, rule: t(lang, 'validation.nulCharacter') }] };
+  if (nul !== null)
+    return {
+      ok: false,
+      issues: [{ field: nul, rule: ruleText(lang, 'validation.nulCharacter', undefined, label(nul)) }],
+    };
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
     issues: result.error.issues.map((i) => {
       const { path, rule, params } = issueRule(i);
-      return { field: pathText(path), rule: t(lang, rule, params) };
+      const field = pathText(path);
+      return { field, rule: ruleText(lang, rule, params, label(field)) };
     }),
   };
 }

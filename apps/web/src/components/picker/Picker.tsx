@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchPanel } from '../search/SearchPanel';
 import { type Column, searchFieldsOf } from '../table/columns';
-import { clickSelect, estimateWidth, PICKER_DEFAULT_PAGE_SIZE, PICKER_PAGE_SIZES } from '../table/logic';
+import { useContentWidths } from '../table/contentWidths';
+import { clickSelect, PICKER_DEFAULT_PAGE_SIZE, PICKER_PAGE_SIZES } from '../table/logic';
 import { type PageBody, usePagedList } from '../table/usePagedList';
 
 /** Dialog widths: the default, entity pickers, and the wide ones (return orders, commodities). */
@@ -93,6 +94,7 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
     );
   };
 
+  const widths = useContentWidths();
   const start = (page: number, size: number) => (page - 1) * size;
   const columns: ColumnType<Row>[] = [
     {
@@ -110,7 +112,8 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
         key: c.key,
         dataIndex: c.key,
         title: c.title,
-        width: c.width ?? estimateWidth(c.title),
+        // Sized by the header and the cells as drawn, as the lists are (DataTable).
+        ...widths.size<Row>(c.key, { title: c.title }, { width: c.width }),
         ellipsis: c.ellipsis,
         render: c.render,
       })),
@@ -163,33 +166,35 @@ export function Picker<Row extends { Id: number }>(p: PickerProps<Row>) {
         destroyOnHidden={false}
       >
         <SearchPanel name={`picker-${p.name}`} fields={searchFieldsOf(p.columns)} onSearch={(f) => list.search(f)} />
-        <Table<Row>
-          rowKey="Id"
-          size="small"
-          loading={list.loading}
-          dataSource={list.rows}
-          columns={columns}
-          pagination={list.pagination}
-          scroll={{ x: 'max-content', y: PICKER_MAX_HEIGHT }}
-          rowSelection={{
-            type: mode,
-            selectedRowKeys: keys,
-            preserveSelectedRowKeys: true,
-            onChange: (ks) => setKeys(ks as number[]),
-          }}
-          onRow={(row) => ({
-            onClick: (ev) => {
-              if ((ev.target as HTMLElement).closest('.ant-table-selection-column')) return;
-              setKeys(clickSelect(keys, row.Id, mode));
-            },
-            onDoubleClick: () => {
-              if (p.multiple) return;
-              emit([row.Id]);
-              setOpen(false);
-            },
-            'data-testid': `picker-row-${row.Id}`,
-          })}
-        />
+        <div {...widths.root}>
+          <Table<Row>
+            rowKey="Id"
+            size="small"
+            loading={list.loading}
+            dataSource={list.rows}
+            columns={columns}
+            pagination={list.pagination}
+            scroll={{ x: 'max-content', y: PICKER_MAX_HEIGHT }}
+            rowSelection={{
+              type: mode,
+              selectedRowKeys: keys,
+              preserveSelectedRowKeys: true,
+              onChange: (ks) => setKeys(ks as number[]),
+            }}
+            onRow={(row) => ({
+              onClick: (ev) => {
+                if ((ev.target as HTMLElement).closest('.ant-table-selection-column')) return;
+                setKeys(clickSelect(keys, row.Id, mode));
+              },
+              onDoubleClick: () => {
+                if (p.multiple) return;
+                emit([row.Id]);
+                setOpen(false);
+              },
+              'data-testid': `picker-row-${row.Id}`,
+            })}
+          />
+        </div>
       </Modal>
     </>
   );

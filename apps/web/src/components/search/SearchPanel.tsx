@@ -3,8 +3,8 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepsNumberRule, NumberInput, useNumberRule } from '../../screens/_shared/number';
 import { DATE_SHORTCUTS, DATE_TIME, dateRange } from '../../utils/format';
+import { keepsNumberRule, NumberInput, useNumberRule } from '../form/number';
 import type { SearchField } from '../table/columns';
 import { SEARCH_DEBOUNCE_MS, searchBody, searchColumns, searchValues } from './layout';
 
@@ -126,7 +126,7 @@ export function SearchPanel({
             <Form.Item
               name={f.name}
               label={f.label}
-              rules={f.type === 'number' ? [numbers.rule(SEARCH_NUMBER)] : undefined}
+              rules={f.type === 'number' ? [numbers.rule(SEARCH_NUMBER, f.label)] : undefined}
               style={{ marginBottom: 12 }}
             >
               {control(f)}

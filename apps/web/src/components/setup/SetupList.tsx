@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { AnyCall, Calls, Page, PermissionCode } from '@wms/contract';
+import type { AnyCall, Calls, Page, PermissionCode, Workflow } from '@wms/contract';
 import type { FormInstance } from 'antd';
 import { Fragment, type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,20 @@ import type { z } from 'zod';
 import { api, type CallOpts } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { FormModal, useDialog } from '../../screens/_shared/FormModal';
-import { ListCard } from '../../screens/_shared/ListCard';
-import { type RowAction, RowActions, useRowLinks } from '../../screens/_shared/RowActions';
-import { useStatus } from '../../screens/_shared/status';
 import { formatDateTime } from '../../utils/format';
 import { useConfirm } from '../confirm';
+import { FormModal, useDialog } from '../form/FormModal';
 import { SearchPanel } from '../search/SearchPanel';
-import { type Column, searchFieldsOf } from '../table/columns';
+import type { Column } from '../table/columns';
 import { DataTable } from '../table/DataTable';
+import { ListCard } from '../table/ListCard';
+import { type RowAction, RowActions, useRowLinks } from '../table/RowActions';
+import { useStatus } from '../table/status';
 import type { ToolAction } from '../table/Toolbar';
 import { usePagedList } from '../table/usePagedList';
+import { StatusTabs } from '../workflow/StatusTabs';
 import { BodyFields } from './BodyFields';
-import { type SetupColumn, useListColumns } from './listColumns';
+import { type SetupColumn, useListColumns, useSearchFields } from './listColumns';
 
 /** A call of a table: its permission code is one `hasPermi` knows. */
 type TableCall = AnyCall & { code: PermissionCode | null };
@@ -128,6 +129,9 @@ export interface SetupListProps<L extends ListCall, Form extends object> {
   names?: { table?: string; search?: string; form?: string };
   /** Rendered inside the card under the table (a drawer of the screen's own). */
   children?: ReactNode | ((list: SetupListState) => ReactNode);
+  /** State tabs over the table: the workflow whose states they are, and the filter field the list
+   * takes a state in (the list call declares `counts`). */
+  tabs?: { workflow: Workflow; field: string };
 }
 
 /**
@@ -145,7 +149,12 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
     queryKeys.call(p.list),
     (body) => send(p.list, body) as Promise<Page<Row>>,
     {},
-    { sorts: p.list.sorts, ascending: p.list.ascending, url: true, fixed: p.fixed },
+    {
+      sorts: p.list.sorts,
+      ascending: p.list.ascending,
+      url: true,
+      fixed: p.tabs ? { ...p.fixed, StateCounts: true } : p.fixed,
+    },
   );
   const dialog = useDialog<Row | null>();
   const { confirmDelete, holder } = useConfirm();
@@ -160,7 +169,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
   };
   const state: SetupListState = { filters: list.filters, refresh };
   const toolbar = typeof p.toolbar === 'function' ? p.toolbar(state) : (p.toolbar ?? []);
-  const batch = (a: ToolAction<Row>): boolean => !!a.mustSelect || !!a.group?.some(batch);
+  const batch = (a: ToolAction<Row>): boolean => !a.hidden && (!!a.mustSelect || !!a.group?.some(batch));
   const status = useStatus<Row & { IsDeactivate: boolean }>({
     kind: p.kind,
     name: nameOf,
@@ -183,6 +192,7 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
         ]
       : []),
   ];
+  const searchFields = useSearchFields(columns, p.list.body);
   const editing = dialog.data ?? null;
   const own = dialog.open ? p.dialog?.(editing, { close: dialog.close, done: refresh }) : undefined;
   const perm = (c?: TableCall) => c?.code ?? undefined;
@@ -194,12 +204,20 @@ export function SetupList<L extends ListCall, Form extends object = Record<strin
       search={
         <SearchPanel
           name={p.names?.search ?? `${p.screen}-search`}
-          fields={searchFieldsOf(columns)}
+          fields={searchFields}
           values={list.filters}
           onSearch={list.search}
         />
       }
     >
+      {p.tabs ? (
+        <StatusTabs
+          workflow={p.tabs.workflow}
+          counts={list.counts}
+          value={list.filters[p.tabs.field] as number | undefined}
+          onChange={(state) => list.search({ ...list.filters, [p.tabs!.field]: state })}
+        />
+      ) : null}
       {/* Two modal holders side by side: antd gives both the same key, so each gets its own. */}
       <Fragment key="confirm">{holder}</Fragment>
       <Fragment key="status">{status.holder}</Fragment>

@@ -3,17 +3,20 @@ import type { ColumnType } from 'antd/es/table';
 import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
-import { NumberInput } from '../../screens/_shared/number';
-import { usePermi } from '../../screens/_shared/perm';
-import { hasRowAction } from '../../screens/_shared/RowActions';
+import { NumberInput } from '../form/number';
+import { usePermi } from '../perm';
 import { ColumnChooser } from './ColumnChooser';
+import { cellContent } from './cell';
 import type { Column } from './columns';
+import { useContentWidths } from './contentWidths';
 import { DetailDrawer } from './DetailDrawer';
 import {
   BACK_TOP_AFTER,
+  BACK_TOP_INSET,
+  BACK_TOP_SIZE,
+  CELL_PADDING,
   cellText,
   clickSelect,
-  estimateWidth,
   loadPrefs,
   mergePrefs,
   requiredRule,
@@ -22,6 +25,7 @@ import {
   summaryOf,
   validateRows,
 } from './logic';
+import { hasRowAction } from './RowActions';
 import { scrollToTop } from './scroll';
 import { type ToolAction, Toolbar } from './Toolbar';
 import type { ListSort } from './usePagedList';
@@ -83,6 +87,7 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
     savePrefs(p.columnSet, next);
   };
   const byKey = new Map(tableColumns.map((c) => [c.key, c]));
+  const widths = useContentWidths();
   const titles = Object.fromEntries(tableColumns.map((c) => [c.key, c.title]));
   const can = usePermi();
   // Row selection serves the toolbar's batch actions (those that need a selected row): when the
@@ -179,7 +184,20 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
         ) : (
           c.title
         ),
-        width: c.width ?? estimateWidth(c.title),
+        // Sized by the header and the cells as drawn (an ellipsis column up to where it cuts).
+        ...widths.size<Row>(
+          c.key,
+          { title: c.title, sortable: p.sort?.sorts.includes(c.key) },
+          {
+            width: c.width,
+            max: c.ellipsis ? ELLIPSIS_WIDTH + CELL_PADDING : undefined,
+            onCell: (row: Row) => ({
+              onDoubleClick: (ev: React.MouseEvent<HTMLElement>) => {
+                if (!(c.edit && p.editing)) void copy(ev, (row as Record<string, unknown>)[c.key]);
+              },
+            }),
+          },
+        ),
         align: c.align,
         ellipsis: c.ellipsis,
         fixed: c.fixed,
@@ -192,7 +210,7 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
           : {}),
         render: (v: unknown, row: Row, i: number) => {
           if (c.edit && p.editing) return editCell(c, row, i);
-          const shown = c.render ? c.render(v, row, i) : (v as ReactNode);
+          const shown = cellContent(c, v, row, i);
           // The table is as wide as its content (scroll.x max-content), so a cell's ellipsis alone
           // never cuts: the cell grew to its whole text and pushed the last columns under the
           // fixed Actions column or past a drawer's edge. The text is cut at a width instead.
@@ -207,11 +225,6 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
             shown
           );
         },
-        onCell: (row: Row) => ({
-          onDoubleClick: (ev: React.MouseEvent<HTMLElement>) => {
-            if (!(c.edit && p.editing)) void copy(ev, (row as Record<string, unknown>)[c.key]);
-          },
-        }),
       };
     });
   // No Actions column when no row shows an action the user may take.
@@ -219,6 +232,8 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
     antColumns.push({
       key: '__actions',
       title: t('actions'),
+      // As wide as its links, not the room the other columns leave.
+      ...widths.size<Row>('__actions', { title: t('actions') }),
       fixed: 'right',
       render: (_: unknown, r: Row) => p.actions!(r),
     });
@@ -238,7 +253,7 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
   const summaryColumns = current.filter((x) => !x.hidden).map((x) => byKey.get(x.key)!);
 
   return (
-    <div data-testid={`table-${p.columnSet}`}>
+    <div data-testid={`table-${p.columnSet}`} {...widths.root}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} align="start">
         {p.toolbar ? <Toolbar actions={p.toolbar} selected={selectedRows} /> : <span />}
         <ColumnChooser
@@ -319,7 +334,15 @@ export function DataTable<Row extends object>(p: DataTableProps<Row>) {
           onClose={p.detail.onClose}
         />
       ) : null}
-      <FloatButton.BackTop visibilityHeight={BACK_TOP_AFTER} />
+      <FloatButton.BackTop
+        visibilityHeight={BACK_TOP_AFTER}
+        style={{
+          insetInlineEnd: BACK_TOP_INSET,
+          insetBlockEnd: BACK_TOP_INSET,
+          width: BACK_TOP_SIZE,
+          height: BACK_TOP_SIZE,
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Descriptions, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cellContent } from './cell';
 import type { Column } from './columns';
 
 /** A row's every column in a side drawer, 70% wide. */
@@ -24,7 +25,7 @@ export function DetailDrawer<Row>({
             const v = (row as Record<string, unknown>)[c.key];
             return (
               <Descriptions.Item key={c.key} label={c.title}>
-                {c.render ? c.render(v, row, i) : (v as ReactNode)}
+                {cellContent(c, v, row, i)}
               </Descriptions.Item>
             );
           })}

@@ -3,8 +3,8 @@ import { Button, Dropdown, Space, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
-import { usePermi } from '../../screens/_shared/perm';
 import type { Perm } from '../../utils/permission';
+import { usePermi } from '../perm';
 import { splitToolbar } from './logic';
 
 /** A toolbar action: a button, a group of operations in a dropdown, or an upload button. */

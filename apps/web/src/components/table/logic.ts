@@ -12,6 +12,12 @@ export const PICKER_DEFAULT_PAGE_SIZE = 50;
 export const MAX_TOOL_BUTTONS = 5;
 /** The back-to-top button shows after this much scrolling. */
 export const BACK_TOP_AFTER = 100;
+/** It floats this far from the window's right and bottom edges, and is this big ... */
+export const BACK_TOP_INSET = 24;
+export const BACK_TOP_SIZE = 40;
+/** ... so the page leaves this much free under its end (the layout's content): scrolled to the
+ * end, the button covers nothing of it, the pager least of all. */
+export const BACK_TOP_CLEARANCE = BACK_TOP_INSET + BACK_TOP_SIZE + 8;
 export const SCROLL_TOP_MS = 800;
 export const RESIZE_DELAY_MS = 300;
 
@@ -32,12 +38,58 @@ export function summaryOf(values: unknown[]): number | '' {
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 const LATIN = /[A-Za-z]/;
+/** What a cell adds around its text in a width estimate. */
+export const CELL_PADDING = 20;
 /** Column width estimate: 8 per Latin letter, 16 per CJK character, 11 per other character,
  * plus 20 of padding. */
 export function estimateWidth(text: string): number {
-  let w = 20;
+  let w = CELL_PADDING;
   for (const ch of text) w += LATIN.test(ch) ? 8 : CJK.test(ch) ? 16 : 11;
   return w;
+}
+
+/** Room a sortable header's arrows take beside its title. */
+export const SORTER_WIDTH = 20;
+/** How wide a column grows from its content; a longer text wraps within it. */
+export const MAX_COLUMN_WIDTH = 360;
+
+/** A cell's width by estimateWidth: its separate texts (the labels of its buttons, a tag and the
+ * text beside it) read as one line a space apart, plus what a tree row indents the cell by. */
+export function cellWidth(texts: string[], indent = 0): number {
+  return estimateWidth(texts.filter(Boolean).join(' ')) + indent;
+}
+
+/** A header's width by estimateWidth, with the sort arrows beside the title. */
+export function headerWidth(title: string, sortable = false): number {
+  return estimateWidth(title) + (sortable ? SORTER_WIDTH : 0);
+}
+
+/**
+ * The width a header or cell takes: as the browser drew it on one line (`drawn`, its padding,
+ * arrows, tag and button edges included), else the estimate. The estimate only stands in where
+ * nothing was laid out (a hidden tab, jsdom): drawn text is narrower than it (a digit or a space
+ * counts 11 and draws 4 to 8 px: a date 229 px where it draws 146), so a list of dates, sizes
+ * and names sized by it outgrew the screen and pushed its columns under the fixed Actions column,
+ * while the edges it leaves out (a tag's or a button's padding) could make a column too narrow.
+ */
+export function fitWidth(drawn: number, estimate: number): number {
+  return drawn > 0 ? Math.ceil(drawn) : estimate;
+}
+
+/**
+ * A column sized by its content (docs/architecture.md, "Lists users can steer"): the wider of its
+ * header (`head`, with its sort arrows) and its widest cell, the cells up to `max`; the widths are
+ * those of `fitWidth`. A column whose cells fit stays on one line (`oneLine`: names, codes, dates
+ * are never broken over two lines); a longer text wraps within `max`. The header always fits: it
+ * is never broken.
+ */
+export function columnWidth(
+  head: number,
+  cells: number[],
+  max = MAX_COLUMN_WIDTH,
+): { width: number; oneLine: boolean } {
+  const widest = Math.max(0, ...cells);
+  return { width: Math.max(head, Math.min(widest, max)), oneLine: widest <= max };
 }
 
 /** A column's place and visibility as the user arranged them; kept per column set. */

@@ -64,7 +64,7 @@ function fromUrl(p: URLSearchParams) {
  */
 export function usePagedList<F extends object, Row>(
   key: readonly unknown[],
-  fetch: (body: F & PageBody) => Promise<Pick<Page<Row>, 'Data'> & { Total?: number }>,
+  fetch: (body: F & PageBody) => Promise<Pick<Page<Row>, 'Data'> & { Total?: number; Counts?: Page<Row>['Counts'] }>,
   initial: F,
   opts: {
     rows?: number;
@@ -169,6 +169,8 @@ export function usePagedList<F extends object, Row>(
     sort,
     rows,
     total,
+    /** The records of each state, from a list that answers them (state tabs). */
+    counts: query.data?.Counts,
     query,
     pagination,
     loading: query.isFetching,

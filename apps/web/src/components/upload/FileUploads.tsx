@@ -1,8 +1,15 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { EXCEL_MAX_BYTES, formatFileSize, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
+import {
+  EXCEL_MAX_BYTES,
+  FileTypes,
+  formatFileSize,
+  UploadFileType,
+  type UploadFileTypeValue,
+  UploadLimits,
+} from '@wms/contract';
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, type FileRule, typeLabels } from './check';
+import { accepting, acceptOf, type FileRule, typeLabels } from './check';
 import { useUploadList } from './useUploadList';
 
 export interface UploadedFile {
@@ -79,16 +86,8 @@ function FileUpload({
   );
 }
 
-const EXCEL: FileRule = {
-  types: ['application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  extensions: ['.xls', '.xlsx'],
-  maxBytes: EXCEL_MAX_BYTES,
-};
-const PDF: FileRule = {
-  types: ['application/pdf'],
-  extensions: ['.pdf'],
-  maxBytes: UploadLimits[UploadFileType.Attachment].maxBytes,
-};
+const EXCEL: FileRule = { ...accepting(FileTypes.xls, FileTypes.xlsx), maxBytes: EXCEL_MAX_BYTES };
+const PDF: FileRule = { ...accepting(FileTypes.pdf), maxBytes: UploadLimits[UploadFileType.Attachment].maxBytes };
 /** The collection-library video limit (100 MB). */
 const VIDEO: FileRule = {
   types: UploadLimits[UploadFileType.CollectionVideo].types,

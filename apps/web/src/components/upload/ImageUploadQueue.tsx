@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IMAGE_QUEUE_MAX, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
+import { FileTypes, IMAGE_QUEUE_MAX, UploadFileType, type UploadFileTypeValue, UploadLimits } from '@wms/contract';
 import { Button, Checkbox, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { useUploadList } from './useUploadList';
 export type { QueueImage } from './queue';
 
 const TILE = 104;
-const DEFAULT_TYPES = ['image/jpeg', 'image/png'] as const;
+const DEFAULT_TYPES = [FileTypes.jpeg.mime, FileTypes.png.mime];
 
 export interface ImageUploadQueueProps {
   value?: QueueImage[];

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@wms/contract';
+import { type FileType, fileTypeNames, formatFileSize } from '@wms/contract';
 
 /** What an upload widget accepts. Limits come from the contract (UploadLimits and friends), so
  * the browser refuses what the server would refuse, before sending. */
@@ -19,27 +19,23 @@ export interface Refusal {
   params: Record<string, string | number>;
 }
 
-const LABELS: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/gif': 'GIF',
-  'image/webp': 'WebP',
-  'video/mp4': 'MP4',
-  'video/webm': 'WebM',
-  'video/quicktime': 'MOV',
-  'application/pdf': 'PDF',
-  'application/vnd.ms-excel': 'XLS',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-};
+/** The name endings of file types (`.xlsx`), for a file input that offers them by name. */
+export const endingsOf = (...types: FileType[]) => types.map((f) => `.${f.ext}`);
 
-/** Readable names of the accepted types, for the refusal text. */
+/** A rule's types from the contract's `FileTypes`, accepted by content type or, where the browser
+ * names none, by name ending. */
+export const accepting = (...types: FileType[]) => ({
+  types: types.map((f) => f.mime),
+  extensions: endingsOf(...types),
+});
+
+/** Readable names of the accepted types, for the refusal text: the name endings a rule accepts
+ * files by ("XLS, XLSX"), else its types' names from the contract ("JPEG, PNG"), as the server
+ * names them. */
 export const typeLabels = (rule: FileRule) =>
-  [
-    ...new Set([
-      ...rule.types.map((t) => LABELS[t] ?? t),
-      ...(rule.extensions ?? []).map((e) => e.replace(/^\./, '').toUpperCase()),
-    ]),
-  ].join(', ');
+  rule.extensions?.length
+    ? [...new Set(rule.extensions.map((e) => e.replace(/^\./, '').toUpperCase()))].join(', ')
+    : fileTypeNames(rule.types);
 
 /** The `accept` attribute of the file input. */
 export const acceptOf = (rule: FileRule) => [...rule.types, ...(rule.extensions ?? [])].join(',');

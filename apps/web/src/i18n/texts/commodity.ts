@@ -39,21 +39,6 @@ export default defineCatalog({
   addCommodity: { 'zh-cn': '新增商品', 'zh-tw': '新增商品', 'en-us': 'Add commodity' },
   editCommodity: { 'zh-cn': '编辑商品', 'zh-tw': '編輯商品', 'en-us': 'Edit commodity' },
   selectCommodity: { 'zh-cn': '选择商品', 'zh-tw': '選擇商品', 'en-us': 'Select a commodity' },
-  decimalRule: {
-    'zh-cn': '请输入不小于 0 的数字，最多 {{max}} 位小数',
-    'zh-tw': '請輸入不小於 0 的數字，最多 {{max}} 位小數',
-    'en-us': 'A number, 0 or more, with at most {{max}} decimals',
-  },
-  integerRule: {
-    'zh-cn': '请输入不小于 0 的整数',
-    'zh-tw': '請輸入不小於 0 的整數',
-    'en-us': 'A whole number, 0 or more',
-  },
-  codeRule: {
-    'zh-cn': "不能包含空格或 ~!@#$%^&*<>|'",
-    'zh-tw': "不能包含空格或 ~!@#$%^&*<>|'",
-    'en-us': "No spaces or ~!@#$%^&*<>|'",
-  },
   printReport: { 'zh-cn': '打印报表', 'zh-tw': '列印報表', 'en-us': 'Print report' },
   reportFile: { 'zh-cn': '商品库存报表.pdf', 'zh-tw': '商品庫存報表.pdf', 'en-us': 'commodity-report.pdf' },
   exportReport: { 'zh-cn': '导出 Excel', 'zh-tw': '匯出 Excel', 'en-us': 'Export to Excel' },

@@ -2,18 +2,24 @@ import type { Lang, Texts } from '@wms/contract';
 import addresses from './addresses';
 import commodity from './commodity';
 import common from './common';
+import floor from './floor';
+import inbound from './inbound';
 import inventory from './inventory';
 import layout from './layout';
 import login from './login';
 import pages from './pages';
+import quotation from './quotation';
 import route from './route';
 import settings from './settings';
 import shelves from './shelves';
 import site from './site';
+import station from './station';
 import system from './system';
 import table from './table';
 import transport from './transport';
+import unknownItems from './unknown-items';
 import upload from './upload';
+import wallet from './wallet';
 import warehouse from './warehouse';
 import widgets from './widgets';
 
@@ -37,6 +43,12 @@ export const texts = {
   commodity,
   transport,
   addresses,
+  station,
+  floor,
+  inbound,
+  unknownItems,
+  quotation,
+  wallet,
 };
 export type Area = keyof typeof texts;
 

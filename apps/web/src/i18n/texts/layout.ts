@@ -83,6 +83,22 @@ export default defineCatalog({
       'The browser blocks this site from your local network: allow “Local network access” in the site settings (left of the address bar), then switch Print connection on again.',
   },
   testLabel: { 'zh-cn': '打印测试标签', 'zh-tw': '列印測試標籤', 'en-us': 'Print a test label' },
+  scaleMissing: { 'zh-cn': '未找到电子秤', 'zh-tw': '未找到電子秤', 'en-us': 'No scale' },
+  collapseDevices: {
+    'zh-cn': '收起设备窗口',
+    'zh-tw': '收合裝置視窗',
+    'en-us': 'Collapse the device window',
+  },
+  expandDevices: {
+    'zh-cn': '展开设备窗口',
+    'zh-tw': '展開裝置視窗',
+    'en-us': 'Open the device window',
+  },
+  closeDevices: {
+    'zh-cn': '关闭设备窗口',
+    'zh-tw': '關閉裝置視窗',
+    'en-us': 'Close the device window',
+  },
   printServiceNoAddress: {
     'zh-cn': '请先在系统设置中填写本地打印服务的地址，再打开打印连接。',
     'zh-tw': '請先在系統設定中填寫本機列印服務的位址，再開啟列印連線。',

@@ -53,6 +53,11 @@ export default defineCatalog({
   permissions: { 'zh-cn': '权限编码', 'zh-tw': '權限代碼', 'en-us': 'Permission codes' },
   permissionsAll: { 'zh-cn': '全部（超级管理员）', 'zh-tw': '全部（超級管理員）', 'en-us': 'All (super user)' },
   editProfile: { 'zh-cn': '我的资料与地址', 'zh-tw': '我的資料與地址', 'en-us': 'My details and address' },
+  profileReplaces: {
+    'zh-cn': '保存后以此表单的内容替换您的全部资料：留空的项目（如手机号码）将被清除。',
+    'zh-tw': '儲存後以此表單的內容取代您的全部資料：留空的項目（如手機號碼）將被清除。',
+    'en-us': 'Saving replaces all your details with this form: a field left empty (a phone number, say) is cleared.',
+  },
   region: { 'zh-cn': '所在地区', 'zh-tw': '所在地區', 'en-us': 'Region' },
   detailedAddress: { 'zh-cn': '详细地址', 'zh-tw': '詳細地址', 'en-us': 'Detailed address' },
   messagesTitle: { 'zh-cn': '我的消息', 'zh-tw': '我的訊息', 'en-us': 'My messages' },

@@ -37,11 +37,4 @@ export default defineCatalog({
     'zh-tw': '已從伺服器重新載入設定',
     'en-us': 'Configuration reloaded from the server',
   },
-  atLeastOne: { 'zh-cn': '至少为 1', 'zh-tw': '至少為 1', 'en-us': 'At least 1' },
-  required: { 'zh-cn': '必填', 'zh-tw': '必填', 'en-us': 'Required' },
-  invalidAddress: {
-    'zh-cn': '须为 ws://、wss://、http:// 或 https:// 地址',
-    'zh-tw': '須為 ws://、wss://、http:// 或 https:// 位址',
-    'en-us': 'A ws://, wss://, http:// or https:// address',
-  },
 });

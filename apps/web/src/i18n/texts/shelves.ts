@@ -50,11 +50,6 @@ export default defineCatalog({
   rows: { 'zh-cn': '行数', 'zh-tw': '行數', 'en-us': 'Rows' },
   columns: { 'zh-cn': '列数', 'zh-tw': '列數', 'en-us': 'Columns' },
   paddingDigits: { 'zh-cn': '补零位数', 'zh-tw': '補零位數', 'en-us': 'Padding digits' },
-  codeRule: {
-    'zh-cn': '只能包含字母、数字和符号，不能有空格或中文（用于打印条码）',
-    'zh-tw': '只能包含字母、數字和符號，不能有空格或中文（用於列印條碼）',
-    'en-us': 'Letters, digits and symbols only: no spaces or Chinese (it is printed as a barcode)',
-  },
   previewText_one: {
     'zh-cn': '将生成 {{count}} 个货架：{{first}}',
     'zh-tw': '將產生 {{count}} 個貨架：{{first}}',

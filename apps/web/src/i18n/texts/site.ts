@@ -8,21 +8,11 @@ export default defineCatalog({
   siteName: { 'zh-cn': '站点名称', 'zh-tw': '站點名稱', 'en-us': 'Site name' },
   nameOrCode: { 'zh-cn': '名称或编码', 'zh-tw': '名稱或代碼', 'en-us': 'Name or code' },
   siteCode: { 'zh-cn': '站点编码', 'zh-tw': '站點代碼', 'en-us': 'Site code' },
-  siteCodeRule: {
-    'zh-cn': '只能包含字母、数字、下划线和短横线',
-    'zh-tw': '只能包含字母、數字、底線和連字號',
-    'en-us': 'Only letters, digits, underscores and dashes',
-  },
   apiUrl: { 'zh-cn': '接口地址', 'zh-tw': '介面位址', 'en-us': 'API address' },
   apiUrlHint: {
     'zh-cn': '不填则为本服务器（/openapi）',
     'zh-tw': '不填則為本伺服器（/openapi）',
     'en-us': 'Left empty, this server (/openapi)',
-  },
-  apiUrlRule: {
-    'zh-cn': '必须是 http(s) 地址或以 / 开头的路径',
-    'zh-tw': '必須是 http(s) 位址或以 / 開頭的路徑',
-    'en-us': 'Must be an http(s) address or a path starting with /',
   },
   hosts: { 'zh-cn': '域名', 'zh-tw': '網域', 'en-us': 'Hosts' },
   hostsHint: {
@@ -30,12 +20,6 @@ export default defineCatalog({
     'zh-tw': '開啟此站點的網域，例如 console.example.com；每個輸入後按 Enter',
     'en-us': 'Host names that open this site, e.g. console.example.com; press Enter after each',
   },
-  hostRule: {
-    'zh-cn': '不是有效的域名或 IP 地址',
-    'zh-tw': '不是有效的網域或 IP 位址',
-    'en-us': 'Not a valid host name or IP address',
-  },
-  hostsMax: { 'zh-cn': '最多 {{max}} 个域名', 'zh-tw': '最多 {{max}} 個網域', 'en-us': 'At most {{max}} hosts' },
   smsCountries: { 'zh-cn': '短信国家', 'zh-tw': '簡訊國家', 'en-us': 'SMS countries' },
   smsCountriesHint: {
     'zh-cn': '短信登录和注册可选的国家区号',
@@ -52,11 +36,6 @@ export default defineCatalog({
     'en-us': "Its hosts now open this site's console. Sign-in page titles and logos are set under Site configuration.",
   },
   contactPhone: { 'zh-cn': '联系电话', 'zh-tw': '聯絡電話', 'en-us': 'Contact phone' },
-  contactPhoneRule: {
-    'zh-cn': '不是有效的手机号码或固定电话',
-    'zh-tw': '不是有效的手機號碼或市內電話',
-    'en-us': 'Not a valid mobile or fixed telephone number',
-  },
   contactEmail: { 'zh-cn': '联系邮箱', 'zh-tw': '聯絡信箱', 'en-us': 'Contact e-mail' },
   pageTitle: { 'zh-cn': '标题', 'zh-tw': '標題', 'en-us': 'Title' },
   chooseLogo: { 'zh-cn': '选择 Logo', 'zh-tw': '選擇 Logo', 'en-us': 'Choose logo' },

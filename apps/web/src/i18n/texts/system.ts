@@ -10,6 +10,19 @@ export default defineCatalog({
     'en-us': 'Delete {{kind}} “{{name}}”?',
   },
   whatShelf: { 'zh-cn': '货架', 'zh-tw': '貨架', 'en-us': 'shelf' },
+  // Business events (BusinessEventIndex)
+  eventSearchHint: {
+    'zh-cn': '事件类型或记录名称',
+    'zh-tw': '事件類型或記錄名稱',
+    'en-us': 'Event type or record name',
+  },
+  eventTime: { 'zh-cn': '发生时间', 'zh-tw': '發生時間', 'en-us': 'Happened at' },
+  retryDeliveries: { 'zh-cn': '重试失败的投递', 'zh-tw': '重試失敗的投遞', 'en-us': 'Retry failed deliveries' },
+  deliveriesRetried: {
+    'zh-cn': '已重新安排 {{count}} 个投递',
+    'zh-tw': '已重新安排 {{count}} 個投遞',
+    'en-us': 'Deliveries sent round again: {{count}}',
+  },
   whatWarehouse: { 'zh-cn': '仓库', 'zh-tw': '倉庫', 'en-us': 'warehouse' },
   whatPartition: { 'zh-cn': '分区', 'zh-tw': '分區', 'en-us': 'partition' },
   whatShippingAddress: { 'zh-cn': '收货地址', 'zh-tw': '收貨地址', 'en-us': 'shipping address' },
@@ -23,18 +36,6 @@ export default defineCatalog({
   whatCargoType: { 'zh-cn': '货物类型', 'zh-tw': '貨物類型', 'en-us': 'cargo type' },
   pleaseEnter: { 'zh-cn': '请输入{{label}}', 'zh-tw': '請輸入{{label}}', 'en-us': 'Please enter {{label}}' },
   pleaseSelect: { 'zh-cn': '请选择{{label}}', 'zh-tw': '請選擇{{label}}', 'en-us': 'Please select {{label}}' },
-  maxLength: { 'zh-cn': '最多 {{max}} 个字符', 'zh-tw': '最多 {{max}} 個字元', 'en-us': 'At most {{max}} characters' },
-  numberWhole: {
-    'zh-cn': '请输入 {{min}} 到 {{max}} 之间的整数',
-    'zh-tw': '請輸入 {{min}} 到 {{max}} 之間的整數',
-    'en-us': 'A whole number from {{min}} to {{max}}',
-  },
-  numberDecimal: {
-    'zh-cn': '请输入 {{min}} 到 {{max}} 之间的数字，最多 {{places}} 位小数',
-    'zh-tw': '請輸入 {{min}} 到 {{max}} 之間的數字，最多 {{places}} 位小數',
-    'en-us': 'A number from {{min}} to {{max}}, with at most {{places}} decimals',
-  },
-  numberNotZero: { 'zh-cn': '，且不能为 0', 'zh-tw': '，且不能為 0', 'en-us': ', not 0' },
   actions: { 'zh-cn': '操作', 'zh-tw': '操作', 'en-us': 'Actions' },
   add: { 'zh-cn': '新增', 'zh-tw': '新增', 'en-us': 'Add' },
   addChild: { 'zh-cn': '新增下级', 'zh-tw': '新增下級', 'en-us': 'Add child' },
@@ -98,19 +99,8 @@ export default defineCatalog({
   sectionContact: { 'zh-cn': '联系方式', 'zh-tw': '聯絡方式', 'en-us': 'Contact' },
   sectionOrganisation: { 'zh-cn': '组织与角色', 'zh-tw': '組織與角色', 'en-us': 'Organisation and roles' },
   userName: { 'zh-cn': '用户名', 'zh-tw': '使用者名稱', 'en-us': 'User name' },
-  userNameRule: { 'zh-cn': '只能包含字母和数字', 'zh-tw': '只能包含字母和數字', 'en-us': 'Only letters and digits' },
   password: { 'zh-cn': '密码', 'zh-tw': '密碼', 'en-us': 'Password' },
   confirmPassword: { 'zh-cn': '确认密码', 'zh-tw': '確認密碼', 'en-us': 'Confirm password' },
-  passwordRule: {
-    'zh-cn': '6 至 16 位不含空格的字符，至少包含字母、数字、符号中的两种',
-    'zh-tw': '6 至 16 位不含空格的字元，至少包含字母、數字、符號中的兩種',
-    'en-us': '6 to 16 characters without spaces, mixing at least two of letters, digits and symbols',
-  },
-  passwordMismatch: {
-    'zh-cn': '两次输入的密码不一致',
-    'zh-tw': '兩次輸入的密碼不一致',
-    'en-us': 'The two passwords do not match',
-  },
   nickName: { 'zh-cn': '昵称', 'zh-tw': '暱稱', 'en-us': 'Nickname' },
   nickNameHint: {
     'zh-cn': '不填则使用用户名',
@@ -119,22 +109,7 @@ export default defineCatalog({
   },
   phone: { 'zh-cn': '手机号码', 'zh-tw': '手機號碼', 'en-us': 'Mobile phone' },
   phoneCode: { 'zh-cn': '区号', 'zh-tw': '國碼', 'en-us': 'Phone code' },
-  phoneRule: {
-    'zh-cn': '不是所选区号下有效的手机号码',
-    'zh-tw': '不是所選國碼下有效的手機號碼',
-    'en-us': 'Not a valid mobile number for the selected phone code',
-  },
-  lineRule: {
-    'zh-cn': '不是所选区号下有效的手机或固定电话号码',
-    'zh-tw': '不是所選國碼下有效的手機或市話號碼',
-    'en-us': 'Not a valid mobile or fixed-line number for the selected phone code',
-  },
   email: { 'zh-cn': '电子邮箱', 'zh-tw': '電子郵件', 'en-us': 'E-mail' },
-  emailRule: {
-    'zh-cn': '不是有效的电子邮箱地址',
-    'zh-tw': '不是有效的電子郵件地址',
-    'en-us': 'Not a valid e-mail address',
-  },
   gender: { 'zh-cn': '性别', 'zh-tw': '性別', 'en-us': 'Gender' },
   gender0: { 'zh-cn': '未知', 'zh-tw': '未知', 'en-us': 'Unknown' },
   gender1: { 'zh-cn': '男', 'zh-tw': '男', 'en-us': 'Male' },
@@ -256,11 +231,6 @@ export default defineCatalog({
     'zh-cn': '控制器:动作，即服务器校验的标识',
     'zh-tw': '控制器:動作，即伺服器校驗的標識',
     'en-us': 'Controller:Action, the code the server checks',
-  },
-  permissionCodeRule: {
-    'zh-cn': '格式须为 控制器:动作（字母和数字）',
-    'zh-tw': '格式須為 控制器:動作（字母和數字）',
-    'en-us': 'Must read Controller:Action (letters and digits)',
   },
   invisible: { 'zh-cn': '隐藏', 'zh-tw': '隱藏', 'en-us': 'Hidden' },
 });

@@ -3,6 +3,12 @@ import { defineCatalog } from '@wms/contract';
 /** Texts of the table, search panel and picker widgets (apps/web/src/components). */
 export default defineCatalog({
   pleaseSelectRow: { 'zh-cn': '请选择一行', 'zh-tw': '請選擇一行', 'en-us': 'Please select a row' },
+  allStates: { 'zh-cn': '全部', 'zh-tw': '全部', 'en-us': 'All' },
+  irreversible: {
+    'zh-cn': '此操作不可撤销，确定继续吗？',
+    'zh-tw': '此操作不可撤銷，確定繼續嗎？',
+    'en-us': 'This cannot be undone. Go ahead?',
+  },
   pleaseEnter: { 'zh-cn': '请输入{{label}}', 'zh-tw': '請輸入{{label}}', 'en-us': 'Please enter {{label}}' },
   pleaseSelect: { 'zh-cn': '请选择{{label}}', 'zh-tw': '請選擇{{label}}', 'en-us': 'Please select {{label}}' },
   more: { 'zh-cn': '更多', 'zh-tw': '更多', 'en-us': 'More' },

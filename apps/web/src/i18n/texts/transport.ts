@@ -24,5 +24,4 @@ export default defineCatalog({
   moveUp: { 'zh-cn': '上移', 'zh-tw': '上移', 'en-us': 'Move up' },
   moveDown: { 'zh-cn': '下移', 'zh-tw': '下移', 'en-us': 'Move down' },
   removeEvent: { 'zh-cn': '删除事件', 'zh-tw': '刪除事件', 'en-us': 'Remove the event' },
-  noEvents: { 'zh-cn': '至少需要一个事件', 'zh-tw': '至少需要一個事件', 'en-us': 'Add at least one event' },
 });

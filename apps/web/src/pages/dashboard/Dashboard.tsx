@@ -1,5 +1,5 @@
 import { CloseOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Col, Empty, Row, Statistic, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Col, Empty, Row, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ALL_NS } from '../../i18n';
@@ -65,56 +65,59 @@ export default function Dashboard() {
               const state = !known ? 'unknown' : coming ? 'coming' : 'ready';
               return (
                 <Col key={name} xs={12} sm={8} md={6} xl={4}>
-                  <Badge.Ribbon
-                    text={
-                      state === 'unknown'
-                        ? t('pages:shortcutUnavailable')
-                        : state === 'coming'
-                          ? t('pages:shortcutComing')
-                          : null
-                    }
-                    color={state === 'coming' ? 'blue' : 'gray'}
-                    style={{ display: state === 'ready' ? 'none' : undefined }}
+                  <Link
+                    to={known ? path : '#'}
+                    data-testid="quick-navigation"
+                    data-name={name}
+                    data-state={state}
+                    aria-disabled={!known}
+                    onClick={(e) => !known && e.preventDefault()}
+                    style={{
+                      position: 'relative',
+                      minHeight: 84,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      gap: 4,
+                      textAlign: 'center',
+                      // Room for the remove button in the corner: the label never runs under it.
+                      padding: '8px 28px',
+                      borderRadius: token.borderRadiusLG,
+                      border: `1px solid ${token.colorBorderSecondary}`,
+                      background: known ? token.colorPrimaryBg : token.colorFillQuaternary,
+                      color: known ? token.colorPrimaryText : token.colorTextTertiary,
+                      cursor: known ? 'pointer' : 'default',
+                    }}
                   >
-                    <Link
-                      to={known ? path : '#'}
-                      data-testid="quick-navigation"
-                      data-name={name}
-                      data-state={state}
-                      aria-disabled={!known}
-                      onClick={(e) => !known && e.preventDefault()}
-                      style={{
-                        position: 'relative',
-                        height: 84,
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        textAlign: 'center',
-                        padding: 8,
-                        borderRadius: token.borderRadiusLG,
-                        border: `1px solid ${token.colorBorderSecondary}`,
-                        background: known ? token.colorPrimaryBg : token.colorFillQuaternary,
-                        color: known ? token.colorPrimaryText : token.colorTextTertiary,
-                        cursor: known ? 'pointer' : 'default',
-                      }}
-                    >
-                      {titleOf(`menu:${name}`)}
-                      <Tooltip title={t('pages:removeShortcut')}>
-                        <Button
-                          type="text"
-                          size="small"
-                          icon={<CloseOutlined />}
-                          aria-label={t('pages:removeShortcut')}
-                          style={{ position: 'absolute', right: 2, top: 2 }}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            e.stopPropagation();
-                            void toggleShortcut(name, true).catch(() => undefined);
-                          }}
-                        />
-                      </Tooltip>
-                    </Link>
-                  </Badge.Ribbon>
+                    <span data-testid="quick-navigation-label">{titleOf(`menu:${name}`)}</span>
+                    {/* Under the label, in the tile's flow: as a ribbon over the corner it covered
+                        the label of a narrow tile and the remove button. */}
+                    {state === 'ready' ? null : (
+                      <Tag
+                        color={state === 'coming' ? 'blue' : 'default'}
+                        style={{ marginInlineEnd: 0 }}
+                        data-testid="quick-navigation-state"
+                      >
+                        {state === 'unknown' ? t('pages:shortcutUnavailable') : t('pages:shortcutComing')}
+                      </Tag>
+                    )}
+                    <Tooltip title={t('pages:removeShortcut')}>
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<CloseOutlined />}
+                        aria-label={t('pages:removeShortcut')}
+                        data-testid="quick-navigation-remove"
+                        style={{ position: 'absolute', right: 2, top: 2 }}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          e.stopPropagation();
+                          void toggleShortcut(name, true).catch(() => undefined);
+                        }}
+                      />
+                    </Tooltip>
+                  </Link>
                 </Col>
               );
             })}

@@ -1,16 +1,19 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { hasPublicKey, loadPublicKey } from '../../api/crypto';
+import { loadPublicKey } from '../../api/crypto';
 import { clearToasts } from '../../api/notify';
 import { useSitePage } from '../../api/useSitePage';
 import { Loading } from '../../components/Loading';
 import { i18n } from '../../i18n';
+import { switchLanguage } from '../../i18n/switch';
 import type { SignInState } from '../../router/AppRoutes';
 import { preloadShell } from '../../router/preload';
+import { dismissEarlySignIn, takeEarlySignIn } from '../../session/early-sign-in';
 import { ensureSession, logout } from '../../session/session';
+import { useAppStore } from '../../stores/app';
 import { type TokenPair, useSessionStore } from '../../stores/session';
 import { whenIdle } from '../../utils/idle';
 import { useMediaQuery } from '../../utils/useMediaQuery';
@@ -77,9 +80,10 @@ export default function LoginPage() {
   const setMode = useSessionStore((s) => s.setLoginMode);
   const setTokens = useSessionStore((s) => s.setTokens);
   const { ask, modal } = usePuzzle();
-  // Usually in already: the form is then ready on its first draw.
-  const [ready, setReady] = useState(hasPublicKey);
-  const [tab, setTab] = useState<'password' | 'sms'>('password');
+  // What the visitor did on index.html's early form before this page was drawn: taken over in
+  // this first render, and the early form removed in the same commit (no keystroke lost between).
+  const [early] = useState(takeEarlySignIn);
+  const [tab, setTab] = useState<'password' | 'sms'>(early?.asked === 'sms' ? 'sms' : 'password');
   const [aboutOpen, setAboutOpen] = useState(false);
   const carousel = site?.CarouselImages ?? [];
 
@@ -87,26 +91,27 @@ export default function LoginPage() {
   const view = params.get('activeIndex');
   const redirect = safeRedirect(params.get('redirect'));
 
+  useLayoutEffect(() => {
+    dismissEarlySignIn();
+    if (!early) return;
+    // Before any effect of the form runs (an early submit reads them from the stores).
+    setMode(early.mode);
+    useSessionStore.getState().setServiceAgreement(early.agreement);
+    if (early.language !== useAppStore.getState().language) void switchLanguage(early.language);
+  }, [early, setMode]);
+
   useEffect(() => {
-    let cancel = () => {};
-    // The key must be there before a password can be encrypted: the button waits for it. (It is
-    // usually in already: start-up asks for it with this page's chunk, session/startup.ts.)
-    loadPublicKey()
-      .catch(() => undefined)
-      .finally(() => {
-        setReady(true);
-        // While the visitor types, the layout and the first screen download, so that signing in
-        // waits for the session's calls only. Half a second after the form is ready, when the
-        // browser is idle: the downloads must not compete with drawing the form (nobody has typed
-        // a name and password by then). Built consoles only: in development and tests there are
-        // no chunks to fetch ahead.
-        if (import.meta.env.PROD)
-          cancel = whenIdle(
-            () => preloadShell(safeRedirect(new URLSearchParams(location.search).get('redirect'))),
-            500,
-          );
-      });
-    return () => cancel();
+    // The key a password is encrypted under: start-up asked for it with this page's chunk
+    // (session/startup.ts); a visitor who signed out since asks here. The form does not wait for
+    // it, submitting does (encryptPassword).
+    loadPublicKey().catch(() => undefined);
+    // While the visitor types, the layout and the first screen download, so that signing in
+    // waits for the session's calls only. Half a second after the form is drawn, when the browser
+    // is idle: the downloads must not compete with drawing the form (nobody has typed a name and
+    // password by then). Built consoles only: in development and tests there are no chunks to
+    // fetch ahead.
+    if (!import.meta.env.PROD) return;
+    return whenIdle(() => preloadShell(safeRedirect(new URLSearchParams(location.search).get('redirect'))), 500);
   }, []);
 
   // The redirect may name a screen this account does not have: the console then opens the
@@ -183,7 +188,7 @@ export default function LoginPage() {
           />
         </div>
         {tab === 'password' ? (
-          <PasswordForm staff={staff} ready={ready} ask={ask} onSignedIn={onSignedIn} />
+          <PasswordForm staff={staff} ask={ask} onSignedIn={onSignedIn} early={early} />
         ) : (
           <SmsForm staff={staff} ask={ask} onSignedIn={onSignedIn} />
         )}

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api/account';
 import { encryptPassword } from '../../api/crypto';
-import type { TokenPair } from '../../stores/session';
+import type { EarlySignIn } from '../../session/early-sign-in';
+import { type TokenPair, useSessionStore } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import { PlainInput } from './fields';
 import type { PuzzleTicket } from './puzzle-hook';
@@ -14,26 +15,40 @@ import type { PuzzleTicket } from './puzzle-hook';
  * (which bring antd's form machinery along). The user name is trimmed; the password is encrypted under the
  * server's key. When GetWhetherToVerify says so (after 3 failed sign-ins), the puzzle comes first
  * and its ticket goes with the sign-in.
+ * Ready as soon as it is drawn: nothing here waits for a call. A first visit's site lookup and the
+ * server's key are still on their way then (session/startup.ts); submitting waits for them.
  */
 export function PasswordForm({
   staff,
-  ready,
   ask,
   onSignedIn,
+  early,
 }: {
   staff: boolean;
-  ready: boolean;
   ask(): Promise<PuzzleTicket | null>;
   onSignedIn(pair: TokenPair): void;
+  /** What was typed on index.html's early form (session/early-sign-in.ts): carried on. */
+  early?: EarlySignIn | null;
 }) {
   const { t } = useTranslation('login');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(early?.username ?? '');
+  const [password, setPassword] = useState(early?.password ?? '');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  const fields = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  // The caret stays where the visitor was typing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first drawn
+  useLayoutEffect(() => {
+    const at = early?.focus;
+    const input = at ? fields[at.field].current : null;
+    if (!at || !input) return;
+    input.focus();
+    if (at.start !== null) input.setSelectionRange(at.start, at.end ?? at.start);
+  }, []);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
     const name = username.trim();
     const found = {
       username: name ? undefined : t('usernameRequired'),
@@ -55,13 +70,22 @@ export function PasswordForm({
         MenuClassification: 1,
         ...(ticket ? { Captcha: ticket.Captcha, CaptchaKey: ticket.CaptchaKey } : {}),
       };
-      onSignedIn(await (staff ? accountApi.login(body) : accountApi.loginUser(body)));
+      // The mode as it is now: an early submit runs before this form has been drawn again with
+      // the mode chosen on the early form (the page has put it in the store by then).
+      const asStaff = early?.submitted ? useSessionStore.getState().loginMode === 'backUserLogin' : staff;
+      onSignedIn(await (asStaff ? accountApi.login(body) : accountApi.loginUser(body)));
     } catch {
       // Failed sign-in: the request layer showed the server's message.
     } finally {
       setBusy(false);
     }
   };
+
+  // Pressed before the page was there: signed in now, as if pressed here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the early form held
+  useEffect(() => {
+    if (early?.submitted) void submit();
+  }, []);
 
   const error = (text?: string) =>
     text ? <div style={{ color: '#ff4d4f', fontSize: 13, marginTop: 4 }}>{text}</div> : null;
@@ -75,6 +99,7 @@ export function PasswordForm({
           aria-label={t('username')}
           autoComplete="username"
           data-testid="username"
+          ref={fields.username}
           error={!!errors.username}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -89,22 +114,15 @@ export function PasswordForm({
           aria-label={t('password')}
           autoComplete="current-password"
           data-testid="password"
+          ref={fields.password}
           error={!!errors.password}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         {error(errors.password)}
       </div>
-      <Agreement />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={busy}
-        disabled={!ready}
-        data-testid="sign-in"
-      >
+      <Agreement open={early?.asked === 'agreement'} />
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="sign-in">
         {t('signIn')}
       </Button>
     </form>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../api/crypto';
 import { phoneAuthApi } from '../../api/phone-auth';
-import { showServerError } from '../../screens/_shared/serverError';
+import { showServerError } from '../../components/form/serverError';
 import type { TokenPair } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import type { PuzzleTicket } from './puzzle-hook';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { encryptPassword } from '../../api/crypto';
 import { toast } from '../../api/notify';
 import { phoneAuthApi } from '../../api/phone-auth';
-import { showServerError } from '../../screens/_shared/serverError';
+import { showServerError } from '../../components/form/serverError';
 import type { PuzzleTicket } from './puzzle-hook';
 import { PhoneFields, passwordRules, SmsCodeField } from './shared';
 

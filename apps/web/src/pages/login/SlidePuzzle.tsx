@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CaptchaPuzzle } from '@wms/contract';
+import { CAPTCHA_TRACK_MAX, type CaptchaPuzzle, deviationOf } from '@wms/contract';
 import { Modal, Spin, theme } from 'antd';
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,6 @@ import { accountApi } from '../../api/account';
 import { toast } from '../../api/notify';
 
 import type { PuzzleTicket } from './puzzle-hook';
-
-/** Standard deviation of the pointer's vertical positions: what the server calls Deviation. A
- * hand never drags perfectly straight; a script does. */
-export function deviationOf(ys: number[]): number {
-  if (ys.length < 2) return 0;
-  const mean = ys.reduce((a, b) => a + b, 0) / ys.length;
-  return Math.sqrt(ys.reduce((a, y) => a + (y - mean) ** 2, 0) / ys.length);
-}
 
 const HANDLE = 40;
 type State = 'idle' | 'dragging' | 'checking' | 'success' | 'fail';
@@ -31,7 +23,9 @@ export function SlidePuzzle({ onSolved }: { onSolved(t: PuzzleTicket): void }) {
   const [puzzle, setPuzzle] = useState<CaptchaPuzzle | null>(null);
   const [x, setX] = useState(0);
   const [state, setState] = useState<State>('idle');
-  const drag = useRef<{ startX: number; ys: number[] } | null>(null);
+  /** The drag as it happens: where it started, when, and a [ms, x, y] sample per move (the
+   * server checks the track looks like a hand, CheckCaptchaBody.Track). */
+  const drag = useRef<{ startX: number; t0: number; track: [number, number, number][] } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
 
@@ -63,27 +57,36 @@ export function SlidePuzzle({ onSolved }: { onSolved(t: PuzzleTicket): void }) {
   const onDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!puzzle || state !== 'idle') return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
-    drag.current = { startX: e.clientX - x, ys: [e.clientY] };
+    drag.current = { startX: e.clientX - x, t0: e.timeStamp, track: [[0, x, e.clientY]] };
     setState('dragging');
   };
   const onMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    drag.current.ys.push(e.clientY);
-    setX(Math.min(max, Math.max(0, e.clientX - drag.current.startX)));
+    const d = drag.current;
+    if (!d) return;
+    const nx = Math.min(max, Math.max(0, e.clientX - d.startX));
+    if (d.track.length < CAPTCHA_TRACK_MAX - 1) d.track.push([Math.max(0, e.timeStamp - d.t0), nx, e.clientY]);
+    setX(nx);
   };
   const onUp = async (e: ReactPointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     drag.current = null;
     if (!d || !puzzle) return;
-    d.ys.push(e.clientY);
     const offset = Math.min(max, Math.max(0, e.clientX - d.startX));
+    const last = d.track[d.track.length - 1]!;
+    d.track.push([Math.max(last[0], e.timeStamp - d.t0), offset, e.clientY]);
+    const track = d.track.map(([ms, tx, ty]): [number, number, number] => [
+      Math.round(ms),
+      Math.round(tx * 100) / 100,
+      ty,
+    ]);
     setX(offset);
     setState('checking');
     try {
       const r = await accountApi.checkCaptcha({
         CaptchaKey: puzzle.CaptchaKey,
-        Offset: Math.round(offset * 100) / 100,
-        Deviation: Math.round(deviationOf(d.ys) * 1000) / 1000,
+        Offset: track[track.length - 1]![1],
+        Deviation: Math.round(deviationOf(track.map((p) => p[2])) * 1000) / 1000,
+        Track: track,
       });
       if (r.Success && r.Captcha) {
         setState('success');

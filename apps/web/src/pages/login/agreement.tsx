@@ -8,12 +8,12 @@ import { PlainCheckbox } from './fields';
 const AgreementModal = lazy(() => import('./AgreementModal'));
 
 /** The service agreement checkbox; its state is kept under 'ServiceAgreement'. The text opens
- * in a dialog loaded on demand. */
-export function Agreement() {
+ * in a dialog loaded on demand (`open`: at once, asked for on the early sign-in form). */
+export function Agreement({ open: openAtFirst = false }: { open?: boolean }) {
   const { t } = useTranslation('login');
   const agreed = useSessionStore((s) => s.serviceAgreement);
   const setAgreed = useSessionStore((s) => s.setServiceAgreement);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtFirst);
   return (
     <div style={{ marginBottom: 16 }}>
       <PlainCheckbox checked={agreed} onChange={setAgreed} testId="agreement">

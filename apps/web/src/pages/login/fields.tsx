@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 
 /**
  * The sign-in page's text field and checkbox: plain elements drawn with the antd theme tokens.
@@ -13,6 +13,7 @@ export function PlainInput({
   password,
   ...rest
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+  ref?: Ref<HTMLInputElement>;
   prefix?: ReactNode;
   error?: boolean;
   password?: boolean;

@@ -4,7 +4,7 @@ import type { FormInstance } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
-import { showServerError } from '../../screens/_shared/serverError';
+import { showServerError } from '../../components/form/serverError';
 import type { PuzzleTicket } from './puzzle-hook';
 
 export const RESEND_SECONDS = 60;

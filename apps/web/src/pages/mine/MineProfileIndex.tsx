@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkPassword, type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, type Profile } from '@wms/contract';
-import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, theme } from 'antd';
+import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileApi } from '../../api/account';
@@ -8,10 +8,10 @@ import { encryptPassword } from '../../api/crypto';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { isCanceled } from '../../api/request';
+import { PhoneItem, TextItem, WIDE } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
+import { showServerError } from '../../components/form/serverError';
 import { RegionCascader } from '../../components/region/RegionCascader';
-import { PhoneItem, TextItem, WIDE } from '../../screens/_shared/fields';
-import { useRules } from '../../screens/_shared/rules';
-import { showServerError } from '../../screens/_shared/serverError';
 import { useSessionStore } from '../../stores/session';
 
 type ProfileForm = Omit<EditProfileBody, 'Avatar'>;
@@ -115,7 +115,12 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       }}
     >
       <TextItem name="NickName" label={t('nickName')} required max={50} />
-      <TextItem name="Email" label={t('system:email')} max={254} rules={[r.check(isEmail, t('system:emailRule'))]} />
+      <TextItem
+        name="Email"
+        label={t('system:email')}
+        max={254}
+        rules={[r.check(isEmail, r.rule('validation.email', t('system:email')))]}
+      />
       <PhoneItem />
       <Form.Item name="Gender" label={t('system:gender')}>
         <Select options={[0, 1, 2].map((g) => ({ value: g, label: t(`system:gender${g as 0 | 1 | 2}`) }))} />
@@ -125,6 +130,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
       </Form.Item>
       <TextItem name="DetailedAddress" label={t('detailedAddress')} max={MAX_DETAILED_ADDRESS} kind="textarea" />
       <div style={WIDE}>
+        <Typography.Paragraph type="secondary" data-testid="profile-replaces">
+          {t('profileReplaces')}
+        </Typography.Paragraph>
         <Button type="primary" loading={busy} onClick={() => void save()} data-testid="profile-save">
           {t('common:save')}
         </Button>
@@ -183,7 +191,10 @@ function PasswordChanger() {
         name="NewPassword"
         label={t('login:newPassword')}
         extra={t('login:passwordRule')}
-        rules={[r.required(t('login:newPassword')), r.check((p) => checkPassword(p) === null, t('login:passwordRule'))]}
+        rules={[
+          r.required(t('login:newPassword')),
+          r.check((p) => checkPassword(p) === null, r.rule('validation.password', t('login:newPassword'))),
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
@@ -197,7 +208,7 @@ function PasswordChanger() {
             validator: (_, value: string | undefined) =>
               !value || value === getFieldValue('NewPassword')
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('login:passwordMismatch'))),
+                : Promise.reject(new Error(r.rule('validation.passwordMismatch', t('login:confirmPassword')))),
           }),
         ]}
       >

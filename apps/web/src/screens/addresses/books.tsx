@@ -2,13 +2,13 @@ import type { RecipientPickerRow } from '@wms/contract';
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextItem, WIDE } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
 import { RecipientPicker } from '../../components/picker/RecipientPicker';
 import { UserPicker } from '../../components/picker/UserPicker';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import type { SetupColumn } from '../../components/setup/listColumns';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { TextItem, WIDE } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
 
 // Pieces the address book screens share (docs/domain.md, "Address books"): staff see and choose
 // the owner of an entry, customers never do; the region is chosen with the region selector.

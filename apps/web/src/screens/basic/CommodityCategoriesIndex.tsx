@@ -1,7 +1,7 @@
 import { commodityCategoryCalls as calls } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
+import { NumberItem, SwitchItem, TextItem } from '../../components/form/fields';
 import { SetupTree } from '../../components/setup/SetupTree';
-import { NumberItem, SwitchItem, TextItem } from '../_shared/fields';
 
 /** The commodity category tree: a tree table (all expanded), add a root or a child, edit, delete. */
 export default function CommodityCategoriesIndex() {

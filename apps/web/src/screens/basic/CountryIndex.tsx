@@ -1,7 +1,6 @@
 import { calls } from '@wms/contract';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SetupList } from '../../components/setup/SetupList';
+import { useYesNoOptions } from '../../components/table/cell';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
 const { GlobalCountries } = calls;
@@ -10,26 +9,19 @@ const { GlobalCountries } = calls;
  * we ship there. A deactivated one is offered in no picker. */
 export default function CountryIndex() {
   const label = useFieldLabel();
-  const { t } = useTranslation('common');
-  const yesNo = [
-    { value: true, label: t('yes') },
-    { value: false, label: t('no') },
-  ];
+  const yesNo = useYesNoOptions();
   return (
     <SetupList
       screen="CountryIndex"
       list={GlobalCountries.GetGlobalCountries}
       kind={label('Country').toLowerCase()}
       columns={[
-        { key: 'Code', search: { type: 'text', name: 'Content' } },
-        { key: 'Name' },
+        // The Code filter finds codes only; the search box under Name finds codes, names and phone codes.
+        { key: 'Code', search: { type: 'text' } },
+        { key: 'Name', search: { type: 'text', name: 'Content' } },
         { key: 'PhoneCode', render: (code: string | null) => (code ? `+${code}` : '') },
         { key: 'CurrencyCode' },
-        {
-          key: 'ShipsTo',
-          render: (v: boolean) => (v ? <Tag color="green">{t('yes')}</Tag> : t('no')),
-          search: { type: 'select', options: yesNo },
-        },
+        { key: 'ShipsTo', search: { type: 'select', options: yesNo } },
         { key: 'Sort', align: 'right' },
       ]}
       status

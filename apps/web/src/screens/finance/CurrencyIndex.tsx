@@ -1,5 +1,4 @@
 import { calls } from '@wms/contract';
-import { Tag } from 'antd';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
@@ -16,12 +15,13 @@ export default function CurrencyIndex() {
       kind={label('Currency').toLowerCase()}
       nameOf={(r) => r.Code}
       columns={[
-        { key: 'Code', search: { type: 'text', name: 'Content' } },
-        { key: 'Name' },
+        // The Code filter finds codes only; the search box under Name finds codes, names and symbols.
+        { key: 'Code', search: { type: 'text' } },
+        { key: 'Name', search: { type: 'text', name: 'Content' } },
         { key: 'Symbol' },
         { key: 'Decimals', align: 'right' },
         { key: 'ExchangeRate', align: 'right' },
-        { key: 'IsBase', render: (base: boolean) => (base ? <Tag color="blue">{label('IsBase')}</Tag> : null) },
+        { key: 'IsBase' },
       ]}
       status
       created

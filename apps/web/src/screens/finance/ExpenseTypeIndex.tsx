@@ -1,5 +1,4 @@
 import { calls } from '@wms/contract';
-import { Tag } from 'antd';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 
@@ -19,10 +18,7 @@ export default function ExpenseTypeIndex() {
         { key: 'Code', search: { type: 'text' } },
         { key: 'Explain', ellipsis: true },
         { key: 'DisplayOrder', align: 'right' },
-        {
-          key: 'SystemVariables',
-          render: (system: boolean) => (system ? <Tag color="blue">{label('SystemVariables')}</Tag> : null),
-        },
+        { key: 'SystemVariables' },
       ]}
       created
       add={{ call: ExpenseType.AddExpenseType, label: label('ExpenseType') }}

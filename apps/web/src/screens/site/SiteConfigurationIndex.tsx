@@ -8,12 +8,12 @@ import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { type LanguagePageConfiguration, siteAdminApi } from '../../api/site-admin';
 import type { RichTextEditorProps } from '../../components/editor/RichTextEditor';
+import { useRules } from '../../components/form/rules';
+import { showServerError } from '../../components/form/serverError';
+import { usePermi } from '../../components/perm';
+import { ListCard } from '../../components/table/ListCard';
 import { ImageUploadQueue, type QueueImage } from '../../components/upload/ImageUploadQueue';
 import { LOCALE_INFO, LOCALES } from '../../i18n/locales';
-import { ListCard } from '../_shared/ListCard';
-import { usePermi } from '../_shared/perm';
-import { useRules } from '../_shared/rules';
-import { showServerError } from '../_shared/serverError';
 
 type Lang = 1 | 2 | 3;
 /** Per language: a new file, null to remove the logo, undefined to keep it. */
@@ -178,7 +178,7 @@ export default function SiteConfigurationIndex() {
                     <Form.Item
                       name={`Title${l}`}
                       label={t('pageTitle')}
-                      rules={[r.required(t('pageTitle')), r.max(100)]}
+                      rules={[r.required(t('pageTitle')), r.max(100, t('pageTitle'))]}
                     >
                       <Input placeholder={r.enter(t('pageTitle'))} allowClear />
                     </Form.Item>

@@ -15,13 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
 import { type CountryOption, siteAdminApi } from '../../api/site-admin';
 import type { CallOpts } from '../../api/users';
+import { SelectItem, SwitchItem, TextItem, WIDE } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
+import { showServerError } from '../../components/form/serverError';
 import { SmallPagedSelect } from '../../components/SmallPagedSelect';
 import { StepWizard } from '../../components/StepWizard';
 import { SetupList } from '../../components/setup/SetupList';
-import { SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
-import { showServerError } from '../_shared/serverError';
-import { useStatus } from '../_shared/status';
+import { useStatus } from '../../components/table/status';
 
 const { Site } = calls;
 
@@ -67,19 +67,19 @@ function BasicFields() {
         label={t('siteCode')}
         required
         max={50}
-        rules={[r.check((v) => SITE_CODE.test(v), t('siteCodeRule'))]}
+        rules={[r.check((v) => SITE_CODE.test(v), r.rule('site.rule.code', t('siteCode')))]}
       />
       <TextItem
         name="ContactPhone"
         label={t('contactPhone')}
         max={30}
-        rules={[r.check((v) => isMobilePhone(v) || isFixedTelephone(v), t('contactPhoneRule'))]}
+        rules={[r.check((v) => isMobilePhone(v) || isFixedTelephone(v), r.rule('site.rule.phone', t('contactPhone')))]}
       />
       <TextItem
         name="ContactEmail"
         label={t('contactEmail')}
         max={254}
-        rules={[r.check(isEmail, t('system:emailRule'))]}
+        rules={[r.check(isEmail, r.rule('validation.email', t('contactEmail')))]}
       />
       <TextItem name="Remarks" label={t('system:remarks')} max={500} kind="textarea" />
     </>
@@ -99,7 +99,7 @@ function HostFields() {
         wide
         max={500}
         extra={t('apiUrlHint')}
-        rules={[r.check(API_URL, t('apiUrlRule'))]}
+        rules={[r.check(API_URL, r.rule('site.rule.apiUrl', t('apiUrl')))]}
       />
       <SelectItem
         name="Hosts"
@@ -113,10 +113,10 @@ function HostFields() {
           {
             validator: (_, hs?: string[]) =>
               (hs ?? []).length > MAX_SITE_HOSTS
-                ? Promise.reject(new Error(t('hostsMax', { max: MAX_SITE_HOSTS })))
+                ? Promise.reject(new Error(r.rule('validation.maxItems', t('hosts'), { max: MAX_SITE_HOSTS })))
                 : (hs ?? []).every((h) => isValidHost(normaliseHost(h)))
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('hostRule'))),
+                  : Promise.reject(new Error(r.rule('site.rule.host', t('hosts')))),
           },
         ]}
       />

@@ -17,7 +17,7 @@ export default function CarrierIndex() {
       columns={[
         { key: 'Name', search: { type: 'text', name: 'Content' } },
         { key: 'Code' },
-        { key: 'InterfaceType', list: 'CarrierInterfaceType' },
+        { key: 'InterfaceType', list: 'InterfaceType' },
         { key: 'TrackingFormat', list: 'TrackingNumberFormat' },
         { key: 'TrackingPattern' },
         { key: 'TrackingUrl', ellipsis: true },

@@ -1,16 +1,17 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, type LocalTrackingNumberRow } from '@wms/contract';
+import { calls, FileTypes, type LocalTrackingNumberRow } from '@wms/contract';
 import { Button, type ButtonProps, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
+import { FormModal, useDialog } from '../../components/form/FormModal';
+import { SelectItem, TextItem } from '../../components/form/fields';
 import { SetupList } from '../../components/setup/SetupList';
+import { endingsOf } from '../../components/upload/check';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { formatDateTime } from '../../utils/format';
-import { FormModal, useDialog } from '../_shared/FormModal';
-import { SelectItem, TextItem } from '../_shared/fields';
 
 const { LocalTrackingNumber } = calls;
 
@@ -94,7 +95,7 @@ export default function LocalTrackingNumberIndex() {
         <TextItem name="Numbers" label={label('Numbers')} kind="textarea" extra={t('numbersHint')} />
         <Form.Item label={t('file')} name="FileStream">
           <Upload
-            accept=".txt,.xlsx"
+            accept={endingsOf(FileTypes.txt, FileTypes.xlsx).join(',')}
             maxCount={1}
             beforeUpload={(f) => {
               setFile(f);

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useSelectList } from '../../api/options';
+import { WIDE } from '../../components/form/fields';
+import { NumberInput, useNumberRule } from '../../components/form/number';
+import { useRules } from '../../components/form/rules';
 import { BodyFields } from '../../components/setup/BodyFields';
 import { SetupList } from '../../components/setup/SetupList';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { WIDE } from '../_shared/fields';
-import { NumberInput, useNumberRule } from '../_shared/number';
-import { useRules } from '../_shared/rules';
 
 const { TrajectoryScheme } = calls;
 const blank = { Status: TrackingStatus.InTransit, Milestone: TrajectoryMilestone.ShiftDeparture, OffsetHours: 0 };
@@ -20,13 +20,13 @@ function EventTable() {
   const { t } = useTranslation('transport');
   const label = useFieldLabel();
   const r = useRules();
-  const offset = useNumberRule().rule({ min: -MAX_OFFSET_HOURS, max: MAX_OFFSET_HOURS });
-  const statuses = useSelectList('TrackingStatus');
+  const offset = useNumberRule().rule({ min: -MAX_OFFSET_HOURS, max: MAX_OFFSET_HOURS }, label('OffsetHours'));
+  const statuses = useSelectList('TrackStatus');
   const milestones = useSelectList('TrajectoryMilestone');
   const text = (f: string, max: number, required = true) => ({
     title: label(f),
     render: (_: unknown, line: { name: number }) => (
-      <Form.Item name={[line.name, f]} rules={[...(required ? [r.required(label(f))] : []), r.max(max)]}>
+      <Form.Item name={[line.name, f]} rules={[...(required ? [r.required(label(f))] : []), r.max(max, label(f))]}>
         <Input aria-label={label(f)} />
       </Form.Item>
     ),
@@ -43,7 +43,12 @@ function EventTable() {
   return (
     <Form.List
       name="Events"
-      rules={[{ validator: (_, v) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t('noEvents')))) }]}
+      rules={[
+        {
+          validator: (_, v) =>
+            v?.length ? Promise.resolve() : Promise.reject(new Error(r.rule('schemes.noEvents', label('Events')))),
+        },
+      ]}
     >
       {(lines, { add, remove, move }, { errors }) => (
         <div style={WIDE} data-testid="scheme-events">
@@ -62,7 +67,7 @@ function EventTable() {
                 render: (_, line) => (
                   <Form.Item
                     name={[line.name, 'OffsetHours']}
-                    rules={[{ required: true, message: r.enter(label('OffsetHours')) }, offset]}
+                    rules={[{ required: true, message: r.rule('validation.required', label('OffsetHours')) }, offset]}
                   >
                     <NumberInput aria-label={label('OffsetHours')} />
                   </Form.Item>

@@ -5,8 +5,8 @@ import { queryKeys } from '../../api/keys';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { searchFieldsOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
+import { ListCard } from '../../components/table/ListCard';
 import { usePagedList } from '../../components/table/usePagedList';
-import { ListCard } from '../_shared/ListCard';
 import { useInventoryColumns } from '../warehouse/inventoryColumns';
 
 const report = calls.UserInventory.GetInventoryReport;

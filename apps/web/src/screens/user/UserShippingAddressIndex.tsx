@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
-import { ListCard } from '../_shared/ListCard';
+import { ListCard } from '../../components/table/ListCard';
 
 /** The whole address as one text, in the order a courier form asks for it. */
 const addressText = (a: UserShippingAddressRow) =>

@@ -3,12 +3,12 @@ import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useSelectList } from '../../api/options';
+import { FormModal } from '../../components/form/FormModal';
+import { NumberItem, SelectItem, TextItem } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
 import { CommodityPicker } from '../../components/picker/CommodityPicker';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
 import { UserPicker } from '../../components/picker/UserPicker';
-import { FormModal } from '../_shared/FormModal';
-import { NumberItem, SelectItem, TextItem } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
 
 /** A place being counted: known when opened from a report row, chosen otherwise. */
 export interface AdjustTarget {

@@ -4,15 +4,15 @@ import { calls, type InventoryRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
+import { useDialog } from '../../components/form/FormModal';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
 import { UserPicker } from '../../components/picker/UserPicker';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
+import { ListCard } from '../../components/table/ListCard';
+import { RowActions } from '../../components/table/RowActions';
 import { usePagedList } from '../../components/table/usePagedList';
-import { useDialog } from '../_shared/FormModal';
-import { ListCard } from '../_shared/ListCard';
-import { RowActions } from '../_shared/RowActions';
 import { AdjustDialog, type AdjustTarget } from './AdjustDialog';
 import { useInventoryColumns } from './inventoryColumns';
 

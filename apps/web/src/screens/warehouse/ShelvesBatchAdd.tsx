@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
+import { NumberItem, TextItem } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
+import { showServerError } from '../../components/form/serverError';
 import { useTitle } from '../../i18n/useTitle';
 import { useBuiltRoutes } from '../../router/useBuiltRoutes';
-import { NumberItem, TextItem } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
-import { showServerError } from '../_shared/serverError';
 import { DimensionItem, WarehousePartitionItems } from './shelfFields';
 
 interface BatchForm {
@@ -102,12 +102,15 @@ export default function ShelvesBatchAdd() {
             label={t('prefix')}
             required
             max={20}
-            rules={[r.check((x) => SHELF_CODE.test(x), t('codeRule'))]}
+            rules={[r.check((x) => SHELF_CODE.test(x), r.rule('shelves.numberCharacters', t('prefix')))]}
           />
           <Form.Item
             name="Separator"
             label={t('separator')}
-            rules={[r.max(3), r.check((x) => SHELF_CODE.test(x), t('codeRule'))]}
+            rules={[
+              r.max(3, t('separator')),
+              r.check((x) => SHELF_CODE.test(x), r.rule('shelves.numberCharacters', t('separator'))),
+            ]}
           >
             <Input placeholder={r.enter(t('separator'))} />
           </Form.Item>

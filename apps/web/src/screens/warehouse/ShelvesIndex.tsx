@@ -8,12 +8,13 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
 import { LoadingOverlay } from '../../components/confirm';
+import { useDialog } from '../../components/form/FormModal';
+import { SwitchItem, TextItem } from '../../components/form/fields';
 import { SetupList } from '../../components/setup/SetupList';
+import { useYesNoOptions } from '../../components/table/cell';
 import { printThroughAgent } from '../../layout/print';
 import { useBuiltRoutes } from '../../router/useBuiltRoutes';
 import { saveBlob } from '../../utils/download';
-import { useDialog } from '../_shared/FormModal';
-import { SwitchItem, TextItem } from '../_shared/fields';
 import { ShelfLogsDrawer } from './ShelfLogsDrawer';
 import { DimensionItem, PartitionFilter, sizeText, WarehousePartitionItems } from './shelfFields';
 import { TransferDialog } from './TransferDialog';
@@ -54,7 +55,7 @@ export default function ShelvesIndex() {
       setPrinting(false);
     }
   };
-  const yes = (v: boolean) => (v ? <Tag color="blue">{t('common:yes')}</Tag> : <Tag>{t('common:no')}</Tag>);
+  const yesNo = useYesNoOptions();
 
   return (
     <SetupList<typeof Shelves.GetShelves, ShelfForm>
@@ -108,14 +109,7 @@ export default function ShelvesIndex() {
         {
           key: 'IsExistingGoods',
           title: t('existingGoods'),
-          render: yes,
-          search: {
-            type: 'select',
-            options: [
-              { value: true, label: t('common:yes') },
-              { value: false, label: t('common:no') },
-            ],
-          },
+          search: { type: 'select', options: yesNo },
         },
         { key: 'Remarks', title: t('system:remarks'), ellipsis: true },
       ]}

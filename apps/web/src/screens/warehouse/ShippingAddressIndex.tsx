@@ -3,9 +3,9 @@ import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
 import { useSelectList, useWarehouseOptions } from '../../api/options';
+import { PhoneItem, SelectItem, SwitchItem, TextItem, WIDE } from '../../components/form/fields';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import { SetupList } from '../../components/setup/SetupList';
-import { PhoneItem, SelectItem, SwitchItem, TextItem, WIDE } from '../_shared/fields';
 
 const { ShippingAddress } = calls;
 

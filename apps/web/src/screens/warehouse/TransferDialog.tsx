@@ -6,10 +6,10 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 
 import { useSelectList } from '../../api/options';
+import { FormModal } from '../../components/form/FormModal';
+import { NumberItem, SelectItem } from '../../components/form/fields';
+import { useRules } from '../../components/form/rules';
 import { ShelvesPicker } from '../../components/picker/ShelvesPicker';
-import { FormModal } from '../_shared/FormModal';
-import { NumberItem, SelectItem } from '../_shared/fields';
-import { useRules } from '../_shared/rules';
 
 interface TransferForm {
   Mode: 'one' | 'all';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useSiteOptions } from '../../api/options';
+import { PhoneItem, SelectItem, SwitchItem, TextItem } from '../../components/form/fields';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import { SetupList } from '../../components/setup/SetupList';
-import { PhoneItem, SelectItem, SwitchItem, TextItem } from '../_shared/fields';
 
 type WarehouseForm = Omit<
   WarehouseRow,

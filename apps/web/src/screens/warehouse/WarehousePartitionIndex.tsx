@@ -3,8 +3,8 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
 import { useSelectList, useSiteOptions, useWarehouseOptions } from '../../api/options';
+import { SelectItem, SwitchItem, TextItem, useClearWhenChanged } from '../../components/form/fields';
 import { SetupList } from '../../components/setup/SetupList';
-import { SelectItem, SwitchItem, TextItem, useClearWhenChanged } from '../_shared/fields';
 
 const { WarehousePartitions } = calls;
 

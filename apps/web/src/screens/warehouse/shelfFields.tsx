@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useWarehouseOptions } from '../../api/options';
-import { NumberItem, SelectItem, useClearWhenChanged } from '../_shared/fields';
+import { NumberItem, SelectItem, useClearWhenChanged } from '../../components/form/fields';
 
 /**
  * The partitions of one warehouse, whatever site they serve (the site-scoped option call would

@@ -2,9 +2,9 @@ import { MenuType, PERMISSION_CODE_PATTERN } from '@wms/contract';
 import { Form, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Inline, NumberItem, SwitchItem, TextItem, WIDE } from '../../../components/form/fields';
+import { useRules } from '../../../components/form/rules';
 import { IconPicker } from '../../../components/IconPicker';
-import { Inline, NumberItem, SwitchItem, TextItem, WIDE } from '../../_shared/fields';
-import { useRules } from '../../_shared/rules';
 
 /** The fields a node type needs: a menu names its screen (Router), a button its permission code;
  * `parent` is the tree's parent picker. */
@@ -42,7 +42,9 @@ export function MenuFields({ parent }: { parent: ReactNode }) {
         required={isButton}
         hidden={!isButton}
         extra={t('permissionCodeHint')}
-        rules={[r.check((v) => PERMISSION_CODE_PATTERN.test(v), t('permissionCodeRule'))]}
+        rules={[
+          r.check((v) => PERMISSION_CODE_PATTERN.test(v), r.rule('menus.permissionCodeFormat', t('permissionCode'))),
+        ]}
       />
       <Inline>
         <SwitchItem name="Invisible" label={t('invisible')} hidden={isButton} />

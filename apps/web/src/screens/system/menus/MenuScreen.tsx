@@ -63,7 +63,6 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
           key: 'Invisible',
           title: t('invisible'),
           width: 80,
-          render: (v: boolean) => (v ? <Tag>{t('common:yes')}</Tag> : null),
         },
         { key: 'Sort', title: t('sort'), width: 80, align: 'right' },
       ]}

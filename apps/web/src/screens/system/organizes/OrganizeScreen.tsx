@@ -2,9 +2,9 @@ import { calls, type EditOrganizeBody } from '@wms/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrganizeVariant, organizesApi } from '../../../api/organizes';
+import { NumberItem, TextItem } from '../../../components/form/fields';
 import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
 import { SetupTree } from '../../../components/setup/SetupTree';
-import { NumberItem, TextItem } from '../../_shared/fields';
 
 /** The calls of one tree (their names are also the permission codes). */
 const callsOf = (v: OrganizeVariant) => {

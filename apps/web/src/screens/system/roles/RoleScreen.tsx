@@ -1,9 +1,9 @@
 import { calls, type RoleRow } from '@wms/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from '../../../components/form/FormModal';
+import { SwitchItem, TextItem } from '../../../components/form/fields';
 import { SetupList } from '../../../components/setup/SetupList';
-import { useDialog } from '../../_shared/FormModal';
-import { SwitchItem, TextItem } from '../../_shared/fields';
 import { AuthoriseDrawer } from './AuthoriseDrawer';
 
 interface RoleForm {

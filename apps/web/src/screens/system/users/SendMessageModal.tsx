@@ -1,9 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customerUsersApi } from '../../../api/users';
+import { FormModal } from '../../../components/form/FormModal';
+import { SelectItem, TextItem } from '../../../components/form/fields';
 import { UserPicker } from '../../../components/picker/UserPicker';
-import { FormModal } from '../../_shared/FormModal';
-import { SelectItem, TextItem } from '../../_shared/fields';
 import type { AnyUserRow } from './calls';
 
 interface MessageForm {

@@ -14,11 +14,11 @@ import {
   type SectionForms,
   type SectionValues,
 } from '../../../components/FormSections';
+import { FormModal } from '../../../components/form/FormModal';
+import { Inline, PhoneItem, SelectItem, SwitchItem, TextItem } from '../../../components/form/fields';
+import { useRules } from '../../../components/form/rules';
+import { showServerError } from '../../../components/form/serverError';
 import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
-import { FormModal } from '../../_shared/FormModal';
-import { Inline, PhoneItem, SelectItem, SwitchItem, TextItem } from '../../_shared/fields';
-import { useRules } from '../../_shared/rules';
-import { fieldOfMessage, showServerError } from '../../_shared/serverError';
 import type { AnyUserRow, UserVariant } from './calls';
 
 export const useRoleOptions = (classification: 1 | 2) =>
@@ -39,7 +39,7 @@ function PasswordFields() {
         label={t('password')}
         kind="password"
         required
-        rules={[r.check((v) => checkPassword(v) === null, t('passwordRule'))]}
+        rules={[r.check((v) => checkPassword(v) === null, r.rule('validation.password', t('password')))]}
       />
       <TextItem
         name="ConfirmPassword"
@@ -52,7 +52,7 @@ function PasswordFields() {
             validator: (_, v?: string) =>
               !v || v === getFieldValue('Password')
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('passwordMismatch'))),
+                : Promise.reject(new Error(r.rule('validation.passwordMismatch', t('confirmPassword')))),
           }),
         ]}
       />
@@ -66,7 +66,7 @@ type UserFormValues = Record<string, any>;
 function fieldNamed(e: unknown): string | undefined {
   if (!(e instanceof ApiError)) return undefined;
   const data = e.data as { Field?: unknown } | null;
-  return typeof data?.Field === 'string' ? data.Field.split('.')[0] : fieldOfMessage(e.message)?.field;
+  return typeof data?.Field === 'string' ? data.Field.split('.')[0] : undefined;
 }
 
 /** Create or edit a user (staff or customer) in sections: account, contact, organisation and
@@ -170,7 +170,7 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
             required={!editing}
             disabled={editing}
             max={32}
-            rules={editing ? [] : [r.check(isUserName, t('userNameRule'))]}
+            rules={editing ? [] : [r.check(isUserName, r.rule('validation.userName', t('userName')))]}
           />
           <TextItem name="NickName" label={t('nickName')} max={50} extra={t('nickNameHint')} />
           {editing ? null : <PasswordFields />}
@@ -188,7 +188,12 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
       content: (
         <>
           <PhoneItem />
-          <TextItem name="Email" label={t('email')} max={254} rules={[r.check(isEmail, t('emailRule'))]} />
+          <TextItem
+            name="Email"
+            label={t('email')}
+            max={254}
+            rules={[r.check(isEmail, r.rule('validation.email', t('email')))]}
+          />
           <SelectItem
             name="Gender"
             label={t('gender')}

@@ -1,20 +1,22 @@
 import {
   type CommodityRow,
-  checkDecimal,
-  checkInteger,
   type EditCommodityBody,
   type EstablishCommodityBody,
   hasNoSpecialCharacters,
+  MAX_MEASURE,
+  MAX_PRICE,
+  MAX_WARNING_QUANTITY,
   PRICE_PLACES,
 } from '@wms/contract';
 import { Form, Input, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCategoryOptions, useCurrencyOptions } from '../../../api/commodities';
 import { useSelectList } from '../../../api/options';
+import { SelectItem, TextItem, WIDE } from '../../../components/form/fields';
+import { useNumberRule } from '../../../components/form/number';
+import { useRules } from '../../../components/form/rules';
 import { UserPicker } from '../../../components/picker/UserPicker';
 import { ImageUploadQueue, type QueueImage } from '../../../components/upload/ImageUploadQueue';
-import { SelectItem, TextItem, WIDE } from '../../_shared/fields';
-import { useRules } from '../../_shared/rules';
 
 /** The form's values: the contract body with the pictures as the image queue holds them. */
 export type CommodityFormValues = Omit<EstablishCommodityBody, 'Pictures'> & { Pictures?: QueueImage[] };
@@ -52,31 +54,31 @@ export function bodyOf(v: CommodityFormValues): EstablishCommodityBody {
 }
 export const editBodyOf = (v: CommodityFormValues, Id: number): EditCommodityBody => ({ ...bodyOf(v), Id });
 
-/** A decimal typed as text, checked by the contract's rule (at most `max` decimals). */
+/** A decimal typed as text, checked by the contract's rule: at most `max` decimals (3, a measure),
+ * up to `top` (a measure's greatest), refused in the server's words. */
 export function DecimalInput({
   name,
   label,
   max = 3,
+  top = MAX_MEASURE,
   noStyle,
   required,
 }: {
   name: string;
   label: string;
   max?: number;
+  top?: number;
   noStyle?: boolean;
   required?: boolean;
 }) {
-  const { t } = useTranslation('commodity');
   const r = useRules();
+  const numbers = useNumberRule();
   return (
     <Form.Item
       name={name}
       label={noStyle ? undefined : label}
       noStyle={noStyle}
-      rules={[
-        ...(required ? [r.required(label)] : []),
-        r.check((v) => checkDecimal(v, { maxDecimal: max }) === null, t('decimalRule', { max })),
-      ]}
+      rules={[...(required ? [r.required(label)] : []), numbers.rule({ min: 0, max: top, decimals: max }, label)]}
     >
       <Input placeholder={r.enter(label)} inputMode="decimal" allowClear={!noStyle} aria-label={label} />
     </Form.Item>
@@ -90,6 +92,7 @@ export function DecimalInput({
 export function CommodityFields({ withOwner }: { withOwner: boolean }) {
   const { t } = useTranslation(['commodity', 'system']);
   const r = useRules();
+  const numbers = useNumberRule();
   const categories = useCategoryOptions();
   const currencies = useCurrencyOptions();
   const cargoTypes = useSelectList('CargoType');
@@ -107,7 +110,7 @@ export function CommodityFields({ withOwner }: { withOwner: boolean }) {
         label={t('commodityCode')}
         required
         max={50}
-        rules={[r.check(hasNoSpecialCharacters, t('codeRule'))]}
+        rules={[r.check(hasNoSpecialCharacters, r.rule('validation.specialCharacters', t('commodityCode')))]}
       />
       <TextItem name="CommoditySku" label={t('commoditySku')} max={50} />
       <TextItem name="ChineseName" label={t('chineseName')} required max={100} />
@@ -126,7 +129,7 @@ export function CommodityFields({ withOwner }: { withOwner: boolean }) {
       <TextItem name="IdentificationCode" label={t('identificationCode')} max={50} />
       <TextItem name="DeclarationName" label={t('declarationName')} max={100} />
       <SelectItem name="SalesModes" label={t('salesMode')} options={salesModes.data ?? []} />
-      <DecimalInput name="Price" label={t('price')} max={PRICE_PLACES} />
+      <DecimalInput name="Price" label={t('price')} max={PRICE_PLACES} top={Number(MAX_PRICE)} />
       <SelectItem name="CurrencyId" label={t('currency')} options={currencies.data ?? []} />
       <DecimalInput name="ActualWeight" label={t('actualWeight')} />
       <DecimalInput name="GrossWeight" label={t('grossWeight')} />
@@ -140,7 +143,7 @@ export function CommodityFields({ withOwner }: { withOwner: boolean }) {
       <Form.Item
         name="WarningQuantity"
         label={t('warningQuantity')}
-        rules={[r.check((v) => checkInteger(v) === null, t('integerRule'))]}
+        rules={[numbers.rule({ min: 0, max: MAX_WARNING_QUANTITY }, t('warningQuantity'))]}
       >
         <Input placeholder={r.enter(t('warningQuantity'))} inputMode="numeric" allowClear />
       </Form.Item>

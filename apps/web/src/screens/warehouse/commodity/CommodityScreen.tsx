@@ -1,24 +1,26 @@
 import { AuditOutlined, FileExcelOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type CommodityListRow, calls } from '@wms/contract';
-import { Image, Tag, TreeSelect } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CommodityListRow, calls, specificationAudit } from '@wms/contract';
+import { Image, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CommodityScope, commodityApi, specificationApi, useCategoryOptions } from '../../../api/commodities';
+import { queryKeys } from '../../../api/keys';
 import { useSelectList } from '../../../api/options';
+import { useDialog } from '../../../components/form/FormModal';
 import { HistoryDrawer } from '../../../components/history/HistoryDrawer';
 import { dimensionsOf } from '../../../components/picker/CommodityPicker';
 import { UserPicker } from '../../../components/picker/UserPicker';
 import { SetupList } from '../../../components/setup/SetupList';
 import type { Column } from '../../../components/table/columns';
+import { StateTag } from '../../../components/workflow/StateTag';
+import { useMoveActions } from '../../../components/workflow/useMoveActions';
 import { useFieldLabel } from '../../../i18n/useFieldLabel';
 import { saveBlob } from '../../../utils/download';
 import { formatMoney } from '../../../utils/money';
-import { useDialog } from '../../_shared/FormModal';
 import { bodyOf, CommodityFields, type CommodityFormValues, editBodyOf, formValuesOf } from './CommodityForm';
 import { ImportDialog } from './ImportDialog';
 import { MeasureDialog } from './MeasureDialog';
-
-const AUDIT_COLOURS: Record<number, string | undefined> = { 1: 'orange', 2: 'green', 3: 'red' };
 
 /**
  * Commodities with their stock: staff see every customer's (`/Commodity/`, each button behind its
@@ -33,7 +35,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const categories = useCategoryOptions();
   const cargoTypes = useSelectList('CargoType');
   const statuses = useSelectList('CommodityStatus');
-  const audits = useSelectList('SpecificationsAuditStatus');
+  const client = useQueryClient();
   const measure = useDialog<CommodityListRow>();
   const [history, setHistory] = useState<CommodityListRow>();
   const label = useFieldLabel();
@@ -42,10 +44,16 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   /** The printed report and the workbook: the filters the list shows, newest first. */
   const report = (file: typeof api.print, name: string, filters: Record<string, unknown>) =>
     void file({ ...filters, sortType: 0, descendingOrder: true }).then((b) => saveBlob(b, name));
-  const audit = (rows: CommodityListRow[], status: 2 | 3, refresh: () => unknown) => {
-    const ids = rows.map((r) => r.Id);
-    void specificationApi.audit(ids, status).then(refresh);
-  };
+  // The specification check's moves, from its declaration: offered by state, confirmed where it asks.
+  const moves = useMoveActions(specificationAudit, {
+    state: (r: CommodityListRow) => r.SpecificationsAuditStatus,
+    name: (r) => r.CommodityCode,
+    run: {
+      approve: (rows) => specificationApi.approve(rows.map((r) => r.Id)),
+      reject: (rows) => specificationApi.reject(rows.map((r) => r.Id)),
+    },
+    done: () => client.invalidateQueries({ queryKey: queryKeys.area(table.GetCommodity.controller) }),
+  });
 
   const columns: Column<CommodityListRow>[] = [
     {
@@ -115,8 +123,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
     {
       key: 'SpecificationsAuditStatusName',
       title: t('specAudit'),
-      render: (n: string, r) => <Tag color={AUDIT_COLOURS[r.SpecificationsAuditStatus]}>{n}</Tag>,
-      search: { type: 'select', name: 'SpecificationsAuditStatus', options: audits.data ?? [] },
+      render: (_: string, r) => <StateTag workflow={specificationAudit} value={r.SpecificationsAuditStatus} />,
     },
     stock('Total', t('total')),
     stock('Available', t('available')),
@@ -171,20 +178,11 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
           perm: staff ? 'Commodity:ExportCommodityReport' : undefined,
           onClick: () => report(api.exportReport, t('reportWorkbook'), filters),
         },
-        {
-          key: 'audit',
-          label: t('specAudit'),
-          icon: <AuditOutlined />,
-          hidden: !staff,
-          perm: 'Commodity:CommoditySpecificationsAuditStatus',
-          mustSelect: true,
-          group: [
-            { key: 'approve', label: t('approve'), mustSelect: true, onClick: (rows) => audit(rows, 2, refresh) },
-            { key: 'reject', label: t('reject'), mustSelect: true, onClick: (rows) => audit(rows, 3, refresh) },
-          ],
-        },
+        moves.toolbar(t('specAudit'), <AuditOutlined />, refresh),
       ]}
+      tabs={{ workflow: specificationAudit, field: 'SpecificationsAuditStatus' }}
       rowActions={(r) => [
+        ...moves.rowActions(r),
         {
           key: 'measure',
           label: t('measure'),
@@ -197,6 +195,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
     >
       {({ refresh }) => (
         <>
+          {moves.holder}
           <ImportDialog scope={scope} open={importing.open} onClose={importing.close} onDone={refresh} />
           {staff ? (
             <MeasureDialog row={measure.data} open={measure.open} onClose={measure.close} onDone={refresh} />

@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { COMMODITY_IMPORT_MAX_BYTES, Code, type CommodityImportError, XLSX_TYPE } from '@wms/contract';
+import { COMMODITY_IMPORT_MAX_BYTES, Code, type CommodityImportError, FileTypes } from '@wms/contract';
 import { Alert, Button, Form, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { type CommodityScope, commodityApi } from '../../../api/commodities';
 import { toast } from '../../../api/notify';
 import { ApiError, isCanceled } from '../../../api/request';
 import { UserPicker } from '../../../components/picker/UserPicker';
-import { checkFile } from '../../../components/upload/check';
+import { accepting, acceptOf, checkFile } from '../../../components/upload/check';
 import { saveBlob } from '../../../utils/download';
 
-const RULE = { types: [XLSX_TYPE], extensions: ['.xlsx'], maxBytes: COMMODITY_IMPORT_MAX_BYTES, maxCount: 1 };
+const RULE = { ...accepting(FileTypes.xlsx), maxBytes: COMMODITY_IMPORT_MAX_BYTES, maxCount: 1 };
 
 type Phase =
   | { kind: 'idle' }
@@ -112,7 +112,7 @@ export function ImportDialog({
           </Form.Item>
         ) : null}
         <Upload
-          accept={[...RULE.types, ...RULE.extensions].join(',')}
+          accept={acceptOf(RULE)}
           showUploadList={false}
           beforeUpload={(f) => {
             const refusal = checkFile(f, RULE);

@@ -1,9 +1,13 @@
-import type { CommodityRow, CommoditySpecificationModificationBody } from '@wms/contract';
+import {
+  type CommodityRow,
+  type CommoditySpecificationModificationBody,
+  SpecificationsAuditStatus,
+} from '@wms/contract';
 import { useTranslation } from 'react-i18next';
 import { specificationApi } from '../../../api/commodities';
 import { useSelectList } from '../../../api/options';
-import { FormModal } from '../../_shared/FormModal';
-import { SelectItem } from '../../_shared/fields';
+import { FormModal } from '../../../components/form/FormModal';
+import { SelectItem } from '../../../components/form/fields';
 import { DecimalInput } from './CommodityForm';
 
 type Values = CommoditySpecificationModificationBody;
@@ -27,7 +31,7 @@ export function MeasureDialog(p: {
         p.row
           ? async () => {
               const s = await specificationApi.read(p.row!.Id);
-              return { ...s, SpecificationsAuditStatus: 2 } as Partial<Values>;
+              return { ...s, SpecificationsAuditStatus: SpecificationsAuditStatus.Approved } as Partial<Values>;
             }
           : undefined
       }

@@ -1,0 +1,3 @@
+ALTER TABLE "available_quotations" ADD COLUMN "organize_id" integer;--> statement-breakpoint
+ALTER TABLE "available_quotations" ADD CONSTRAINT "available_quotations_organize_id_organizes_id_fk" FOREIGN KEY ("organize_id") REFERENCES "public"."organizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "available_quotations_organize_idx" ON "available_quotations" USING btree ("organize_id");

@@ -1,0 +1,85 @@
+import { defineCatalog } from '@wms/contract';
+
+/** Texts of the scan station every floor screen is built on (apps/web/src/components/scan-station).
+ * The steps' prompts are the screens' own. */
+export default defineCatalog({
+  scanInput: { 'zh-cn': '扫描或输入条码', 'zh-tw': '掃描或輸入條碼', 'en-us': 'Scan or type a code' },
+  enter: { 'zh-cn': '确定', 'zh-tw': '確定', 'en-us': 'Enter' },
+  steps: { 'zh-cn': '步骤', 'zh-tw': '步驟', 'en-us': 'Steps' },
+  stepOf: {
+    'zh-cn': '第 {{n}} 步，共 {{count}} 步',
+    'zh-tw': '第 {{n}} 步，共 {{count}} 步',
+    'en-us': 'Step {{n}} of {{count}}',
+  },
+  busy: { 'zh-cn': '正在处理扫描…', 'zh-tw': '正在處理掃描…', 'en-us': 'Working on the scan…' },
+  round: { 'zh-cn': '本轮已扫描', 'zh-tw': '本輪已掃描', 'en-us': 'Scanned this round' },
+  startAgain: { 'zh-cn': '重新开始（Esc）', 'zh-tw': '重新開始（Esc）', 'en-us': 'Start again (Esc)' },
+  acknowledge: { 'zh-cn': '知道了，继续（Enter）', 'zh-tw': '知道了，繼續（Enter）', 'en-us': 'Got it, go on (Enter)' },
+  errorOf: { 'zh-cn': '扫描 {{scan}} 出错', 'zh-tw': '掃描 {{scan}} 出錯', 'en-us': 'Scan {{scan}} went wrong' },
+  blocked: {
+    'zh-cn': '扫描已暂停：请按 Enter 或点击按钮确认错误后再扫描。',
+    'zh-tw': '掃描已暫停：請按 Enter 或點擊按鈕確認錯誤後再掃描。',
+    'en-us': 'Scans are refused until the error is acknowledged: press Enter or the button, then scan again.',
+  },
+  refused: {
+    'zh-cn': '已拒绝的扫描：{{count}}',
+    'zh-tw': '已拒絕的掃描：{{count}}',
+    'en-us': 'Scans refused: {{count}}',
+  },
+  feed: { 'zh-cn': '最近扫描', 'zh-tw': '最近掃描', 'en-us': 'Last scans' },
+  feedEmpty: { 'zh-cn': '还没有扫描。', 'zh-tw': '還沒有掃描。', 'en-us': 'No scans yet.' },
+  ok: { 'zh-cn': '成功', 'zh-tw': '成功', 'en-us': 'Done' },
+  info: { 'zh-cn': '无需处理', 'zh-tw': '無需處理', 'en-us': 'Nothing to do' },
+  error: { 'zh-cn': '错误', 'zh-tw': '錯誤', 'en-us': 'Error' },
+  failed: {
+    'zh-cn': '扫描未能处理：请再扫描一次。',
+    'zh-tw': '掃描未能處理：請再掃描一次。',
+    'en-us': 'The scan could not be handled: scan it again.',
+  },
+  sounds: { 'zh-cn': '提示音', 'zh-tw': '提示音', 'en-us': 'Sounds' },
+  speech: { 'zh-cn': '语音播报错误', 'zh-tw': '語音播報錯誤', 'en-us': 'Speak errors aloud' },
+  weight: { 'zh-cn': '重量', 'zh-tw': '重量', 'en-us': 'Weight' },
+  weightKg: { 'zh-cn': '重量（kg）', 'zh-tw': '重量（kg）', 'en-us': 'Weight (kg)' },
+  weightRequired: { 'zh-cn': '必填', 'zh-tw': '必填', 'en-us': 'required' },
+  weightFromScale: {
+    'zh-cn': '电子秤的稳定读数',
+    'zh-tw': '電子秤的穩定讀數',
+    'en-us': 'A stable reading of the scale',
+  },
+  weightWaiting: {
+    'zh-cn': '等待电子秤的稳定读数，或手动输入。',
+    'zh-tw': '等待電子秤的穩定讀數，或手動輸入。',
+    'en-us': 'Waiting for a stable reading of the scale, or type the weight.',
+  },
+  weightTyped: { 'zh-cn': '手动输入', 'zh-tw': '手動輸入', 'en-us': 'Typed' },
+  weightType: {
+    'zh-cn': '输入重量，最多 3 位小数',
+    'zh-tw': '輸入重量，最多 3 位小數',
+    'en-us': 'Type the weight, at most 3 decimals',
+  },
+  photos: { 'zh-cn': '照片', 'zh-tw': '照片', 'en-us': 'Photos' },
+  takePhoto: { 'zh-cn': '拍照', 'zh-tw': '拍照', 'en-us': 'Take a photo' },
+  uploadPhoto: { 'zh-cn': '上传照片', 'zh-tw': '上傳照片', 'en-us': 'Upload a photo' },
+  removePhoto: { 'zh-cn': '删除第 {{n}} 张照片', 'zh-tw': '刪除第 {{n}} 張照片', 'en-us': 'Remove photo {{n}}' },
+  photoFailed: {
+    'zh-cn': '照片未能上传：请再试一次。',
+    'zh-tw': '照片未能上傳：請再試一次。',
+    'en-us': 'The photo could not be uploaded: try again.',
+  },
+  cameraNoAnswer: {
+    'zh-cn': '摄像头没有响应：请再拍一次或上传照片。',
+    'zh-tw': '攝影機沒有回應：請再拍一次或上傳照片。',
+    'en-us': 'The camera did not answer: take the photo again or upload one.',
+  },
+  label: { 'zh-cn': '标签 {{name}}', 'zh-tw': '標籤 {{name}}', 'en-us': 'Label {{name}}' },
+  labelMaking: { 'zh-cn': '正在生成标签…', 'zh-tw': '正在產生標籤…', 'en-us': 'Making the label…' },
+  labelSent: { 'zh-cn': '已发送到打印机。', 'zh-tw': '已傳送到印表機。', 'en-us': 'Sent to the printer.' },
+  labelOpen: { 'zh-cn': '打开标签（PDF）', 'zh-tw': '開啟標籤（PDF）', 'en-us': 'Open the label (PDF)' },
+  labelDownload: { 'zh-cn': '下载', 'zh-tw': '下載', 'en-us': 'Download' },
+  labelAgain: { 'zh-cn': '再打印一次', 'zh-tw': '再列印一次', 'en-us': 'Print it again' },
+  labelFailed: {
+    'zh-cn': '标签未能生成：请再打印一次。',
+    'zh-tw': '標籤未能產生：請再列印一次。',
+    'en-us': 'The label could not be made: print it again.',
+  },
+});
