@@ -39,6 +39,21 @@ const children = (pid: number) => {
     return []; // ps exits 1 when there is none
   }
 };
+/** The pids of the server processes that said they were listening, in the order they said it. A
+ * process that exists is not yet one that answers: under load a new one takes seconds to listen,
+ * and a connection made while none listens is refused. */
+const readyPids = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('console ready'))
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { pid?: number }).pid);
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean);
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'wms-procs-'));
 
 describe.runIf(process.env.TEST_DRIVER === 'postgres' && !!process.env.REDIS_URL)('WEB_CONCURRENCY=2', () => {
@@ -49,9 +64,11 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres' && !!process.env.REDIS_URL
       REDIS_URL: process.env.REDIS_URL,
       DATA_DIR: tempDir(),
       WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info', // each process says "console ready" with its pid
     });
     try {
       await expect.poll(() => children(s.pid).length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => new Set(readyPids(s.output())).size, { timeout: 60_000 }).toBe(2);
       const { AccessToken: token } = await s.signIn('admin');
       // A new connection each time: the processes take connections in turn, so both answer, and
       // both know the session the other one opened.
@@ -62,6 +79,12 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres' && !!process.env.REDIS_URL
       const [first] = children(s.pid);
       process.kill(Number(first), 'SIGKILL');
       await expect.poll(() => children(s.pid).filter((p) => p !== first).length, { timeout: 30_000 }).toBe(2);
+      // The one started in its place has said it listens (the other one answers meanwhile).
+      await expect
+        .poll(() => readyPids(s.output()).filter((p) => p !== first && children(s.pid).includes(p)).length, {
+          timeout: 60_000,
+        })
+        .toBe(2);
       expect((await s.call('Account/GetUserInfoDetailedInfo', {}, { token })).Code).toBe(0);
 
       const all = children(s.pid);

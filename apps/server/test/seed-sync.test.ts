@@ -5,6 +5,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableQuotations,
+  billLines,
   chargeRules,
   expenseTypes,
   menus,
@@ -202,7 +203,7 @@ describe('start-up brings the seeded rows up to date', () => {
   it('adds back a missing seeded role or system expense type, and changes none that is there', async () => {
     await db().update(expenseTypes).set({ name: 'Carriage' }).where(eq(expenseTypes.code, 'FREIGHT'));
     // The demo prices bill as the system types: a site that lost one had none pointing at it.
-    for (const t of [availableQuotations, valueAddedServiceGroupings, valueAddedServices, chargeRules])
+    for (const t of [billLines, availableQuotations, valueAddedServiceGroupings, valueAddedServices, chargeRules])
       await db().delete(t);
     await db().delete(expenseTypes).where(eq(expenseTypes.code, 'VALUE_ADDED'));
     await db().update(roles).set({ name: 'Shoppers' }).where(eq(roles.code, 'customer'));

@@ -2,6 +2,8 @@ import type { Deps } from '../platform/deps.js';
 import type { ModuleDef } from '../platform/route.js';
 import { accountModule } from './account/routes.js';
 import { addressBookModules } from './address-books/routes.js';
+import { billModules } from './bills/routes.js';
+import './bills/jobs.js';
 import { businessEventsModule } from './business-events/routes.js';
 import { captchaModule } from './captcha/routes.js';
 import { cargoTypeModule } from './cargo-types/routes.js';
@@ -85,6 +87,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     ...freightTrialModules(deps),
     ...quotationModules(deps),
     ...walletModules(deps),
+    ...billModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

@@ -333,6 +333,9 @@ export const selectCalls = defineCalls('Select', {
   GetQuotationKind: selectList,
   GetQuotationScope: selectList,
   GetAmountStatementTypes: selectList,
+  GetBillTypes: selectList,
+  GetBillStatus: selectList,
+  GetPaymentTypes: selectList,
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

@@ -18,15 +18,24 @@ type Option = { Value: number; Name: Texts };
 
 /** What a statement row records (`/Select/GetAmountStatementTypes`). Bills, online recharges and
  * refunds add their types when they come. */
-export const AmountStatementType = { ManualRecharge: 1, ManualDeduct: 2, CreditLimitChanged: 3 } as const;
+export const AmountStatementType = {
+  ManualRecharge: 1,
+  ManualDeduct: 2,
+  CreditLimitChanged: 3,
+  BillPayment: 4,
+  BillRefund: 5,
+} as const;
 export const amountStatementTypeOptions: Option[] = [
   { Value: AmountStatementType.ManualRecharge, Name: t3('人工充值', '人工充值', 'Manual recharge') },
   { Value: AmountStatementType.ManualDeduct, Name: t3('人工扣款', '人工扣款', 'Manual deduction') },
   { Value: AmountStatementType.CreditLimitChanged, Name: t3('信用额度调整', '信用額度調整', 'Credit limit changed') },
+  { Value: AmountStatementType.BillPayment, Name: t3('账单支付', '帳單支付', 'Bill payment') },
+  { Value: AmountStatementType.BillRefund, Name: t3('账单退款', '帳單退款', 'Bill refund') },
 ];
 
-/** What a statement row belongs to: a manual adjustment now; a bill or a recharge record later. */
-export const StatementCause = { Manual: 1, Bill: 2, Recharge: 3 } as const;
+/** What a statement row belongs to: a manual adjustment, a bill, a recharge record, or a payment
+ * record (a payment or refund of bills). */
+export const StatementCause = { Manual: 1, Bill: 2, Recharge: 3, Payment: 4 } as const;
 
 /** The most one change or a credit limit may be. */
 export const MAX_WALLET_AMOUNT = 99_999_999;
@@ -61,7 +70,7 @@ export const AmountStatementRow = z.object({
   BalanceBefore: z.string(),
   BalanceAfter: z.string(),
   CreditLimit: z.string().describe('the credit limit after the change'),
-  CauseKind: z.number().describe('1 manual, 2 bill, 3 recharge'),
+  CauseKind: z.number().describe('1 manual, 2 bill, 3 recharge, 4 payment record'),
   CauseId: z.number().nullable(),
   CauseNumber: z.string(),
   Reason: z.string(),

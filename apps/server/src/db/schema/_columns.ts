@@ -1,5 +1,6 @@
 import type { Texts } from '@wms/contract';
-import { jsonb, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Times are stored as timestamptz and sent as ISO 8601 UTC strings. */
 export const createdAt = () => timestamp('creation_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -23,3 +24,10 @@ export const nameI18n = () => jsonb('name_i18n').$type<Texts>();
  * column: keep them one type.
  */
 export const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
+
+/** Our number of a record, made by the database from its id in the same insert: its letters and
+ * 8 digits (PK00000042), so a batch insert numbers every row and no number is ever blank. */
+export const numbered = (prefix: string) =>
+  text('number')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`'${prefix}' || lpad(id::text, 8, '0')`));

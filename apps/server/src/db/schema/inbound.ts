@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from './_columns.js';
+import { createdAt, money, numbered, ts } from './_columns.js';
 import { commodities } from './catalogue.js';
 import { users } from './identity.js';
 import { currencies } from './platform.js';
@@ -29,13 +29,6 @@ const owner = () =>
   integer('owner_id')
     .notNull()
     .references(() => users.id);
-
-/** Our number of a record, made by the database from its id in the same insert: its letters and
- * 8 digits (PK00000042), so a batch insert numbers every row and no number is ever blank. */
-const numbered = (prefix: string) =>
-  text('number')
-    .notNull()
-    .generatedAlwaysAs(sql.raw(`'${prefix}' || lpad(id::text, 8, '0')`));
 
 export const warehouseDocuments = pgTable(
   'warehouse_documents',

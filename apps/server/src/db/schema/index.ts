@@ -1,4 +1,5 @@
 export * from './address-books.js';
+export * from './bills.js';
 export * from './catalogue.js';
 export * from './channels.js';
 export * from './core.js';

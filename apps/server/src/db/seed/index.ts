@@ -16,6 +16,7 @@ import {
   sites,
 } from '../schema/index.js';
 import { seedAddressBooks } from './address-books.js';
+import { seedBills } from './bills.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedChannels } from './channels.js';
 import { allCountries } from './countries.js';
@@ -141,6 +142,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedInbound(tx, site!.id);
     await seedPrices(tx);
     await seedWallets(tx);
+    await seedBills(tx);
     return true;
   });
 }

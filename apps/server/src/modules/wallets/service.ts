@@ -62,39 +62,81 @@ const typeName = (type: number, lang: Lang) =>
 
 const operator = alias(users, 'operator');
 
-export function walletService(deps: Deps) {
-  const { db } = deps;
-
-  /** The customer's wallet in the currency, made when it has none yet; refuses a customer or a
-   * currency that is not there (Code 2 on the field). Answers the currency's places too. */
-  async function walletFor(tx: Tx, customerId: number, currencyId: number) {
-    const [customer] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, customerId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
-    if (!customer) throw invalid('CustomerId', 'wallets.notCustomer');
-    const [currency] = await tx
-      .select({ decimals: currencies.decimals, code: currencies.code, deactivated: currencies.isDeactivate })
-      .from(currencies)
-      .where(eq(currencies.id, currencyId));
-    const [held] = await tx
+/** The customer's wallet in the currency, made when it has none yet; refuses a customer or a
+ * currency that is not there (Code 2 on the field). Answers the currency's places too. */
+export async function openWallet(tx: Tx, customerId: number, currencyId: number) {
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
+  if (!customer) throw invalid('CustomerId', 'wallets.notCustomer');
+  const [currency] = await tx
+    .select({ decimals: currencies.decimals, code: currencies.code, deactivated: currencies.isDeactivate })
+    .from(currencies)
+    .where(eq(currencies.id, currencyId));
+  const [held] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, currencyId)));
+  // A deactivated currency keeps the wallets it has; no new one is opened in it.
+  if (!currency || (!held && currency.deactivated)) throw invalid('CurrencyId', 'validation.unknownChoice');
+  let id = held?.id;
+  if (id === undefined) {
+    // Two first changes at once: one inserts, the other finds the row the first made.
+    await tx.insert(wallets).values({ userId: customerId, currencyId }).onConflictDoNothing();
+    const [made] = await tx
       .select({ id: wallets.id })
       .from(wallets)
       .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, currencyId)));
-    // A deactivated currency keeps the wallets it has; no new one is opened in it.
-    if (!currency || (!held && currency.deactivated)) throw invalid('CurrencyId', 'validation.unknownChoice');
-    let id = held?.id;
-    if (id === undefined) {
-      // Two first changes at once: one inserts, the other finds the row the first made.
-      await tx.insert(wallets).values({ userId: customerId, currencyId }).onConflictDoNothing();
-      const [made] = await tx
-        .select({ id: wallets.id })
-        .from(wallets)
-        .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, currencyId)));
-      id = made!.id;
-    }
-    return { id, decimals: currency.decimals, code: currency.code };
+    id = made!.id;
   }
+  return { id, decimals: currency.decimals, code: currency.code };
+}
+
+/** One wallet change's statement row (the caller has posted it through WALLET_LEDGER in `tx`):
+ * a manual change unless the cause says otherwise. Answers its id. */
+export interface StatementInput {
+  tx: Tx;
+  walletId: number;
+  customerId: number;
+  currencyId: number;
+  type: number;
+  amount: string;
+  before: string;
+  after: string;
+  creditLimit: string;
+  reason: string;
+  operatorId: number | null;
+  cause?: { kind: number; id: number; number: string };
+}
+export async function recordStatement(c: StatementInput): Promise<number> {
+  const [row] = await c.tx
+    .insert(amountStatements)
+    .values({
+      walletId: c.walletId,
+      userId: c.customerId,
+      currencyId: c.currencyId,
+      type: c.type,
+      amount: c.amount,
+      balanceBefore: c.before,
+      balanceAfter: c.after,
+      creditLimit: c.creditLimit,
+      causeKind: c.cause?.kind ?? StatementCause.Manual,
+      causeId: c.cause?.id ?? null,
+      causeNumber: c.cause?.number ?? '',
+      reason: c.reason,
+      operatorId: c.operatorId,
+    })
+    .returning({ id: amountStatements.id });
+  return row!.id;
+}
+
+export function walletService(deps: Deps) {
+  const { db } = deps;
+
+  const walletFor = openWallet;
+  const writeStatement = (c: Omit<StatementInput, 'operatorId'> & { auth: Auth }) =>
+    recordStatement({ ...c, operatorId: c.auth.userId });
 
   /** An amount keeps no more places than its currency (docs/domain.md, "Money"). */
   function checkPlaces(field: string, value: string, decimals: number, zero: 'allowed' | 'refused') {
@@ -102,39 +144,6 @@ export function walletService(deps: Deps) {
     const allowed = allowedNumber({ max: MAX_WALLET_AMOUNT, decimals });
     if (m.places() > decimals) throw invalid(field, 'validation.decimalPlaces', allowed);
     if (zero === 'refused' && m.isZero()) throw invalid(field, 'validation.numberZero', allowed);
-  }
-
-  type Change = {
-    tx: Tx;
-    auth: Auth;
-    walletId: number;
-    customerId: number;
-    currencyId: number;
-    type: number;
-    amount: string;
-    before: string;
-    after: string;
-    creditLimit: string;
-    reason: string;
-  };
-  async function writeStatement(c: Change) {
-    const [row] = await c.tx
-      .insert(amountStatements)
-      .values({
-        walletId: c.walletId,
-        userId: c.customerId,
-        currencyId: c.currencyId,
-        type: c.type,
-        amount: c.amount,
-        balanceBefore: c.before,
-        balanceAfter: c.after,
-        creditLimit: c.creditLimit,
-        causeKind: StatementCause.Manual,
-        reason: c.reason,
-        operatorId: c.auth.userId,
-      })
-      .returning({ id: amountStatements.id });
-    return row!.id;
   }
 
   const creditOf = async (tx: Tx, walletId: number) =>

@@ -1,0 +1,115 @@
+import {
+  billCalls,
+  billTypeOptions,
+  paymentRecordCalls,
+  paymentTypeOptions,
+  userBillCalls,
+  userPaymentRecordCalls,
+} from '@wms/contract';
+import type { Deps } from '../../platform/deps.js';
+import { inTransaction } from '../../platform/notify.js';
+import { type ModuleDef, moduleOf, paged, route } from '../../platform/route.js';
+import { defineSelect } from '../../platform/select.js';
+import { transitionMany } from '../../platform/transition.js';
+import { runSettlementCycle, runStorageDay } from './issue.js';
+import { today, yesterday } from './jobs.js';
+import { billDetail, billPage, paymentPage } from './lists.js';
+import { payBills, refundBills } from './payments.js';
+import { billWorkflow } from './workflow.js';
+
+defineSelect('BillTypes', billTypeOptions);
+defineSelect('PaymentTypes', paymentTypeOptions);
+
+/**
+ * Bills and payment records (docs/domain.md, "Bills and payments"): staff read every customer's,
+ * pay for a customer, refund and cancel (`/Bill/`, `/PaymentRecord/`); a customer reads and pays
+ * their own (`/UserBill/`, `/UserPaymentRecord/`), scoped by `auth` whatever the body names.
+ */
+export function billModules(deps: Deps): ModuleDef[] {
+  const { db } = deps;
+  const staff = billCalls;
+  const own = userBillCalls;
+  return [
+    moduleOf(staff, [
+      route(staff.GetBills, async (c) => {
+        const { rows, total, counts } = await billPage(db, c.body, undefined, c.lang, staff.GetBills.sorts);
+        return paged(rows, total, counts);
+      }),
+      route(staff.GetBillById, (c) => billDetail(db, c.body.Id, undefined, c.lang)),
+      route(staff.PayBills, (c) =>
+        inTransaction(
+          deps,
+          async (tx) =>
+            // Not `ifAffordable`: a payment the wallet cannot make is refused, never null.
+            (await payBills(tx, {
+              auth: c.auth,
+              billIds: c.body.BillIds,
+              key: c.body.IdempotencyKey,
+              lang: c.lang,
+            }))!,
+        ),
+      ),
+      route(staff.RefundBills, (c) =>
+        inTransaction(deps, (tx) =>
+          refundBills(tx, { auth: c.auth, billIds: c.body.BillIds, reason: c.body.Reason, lang: c.lang }),
+        ),
+      ),
+      route(staff.CancelBills, (c) =>
+        inTransaction(deps, async (tx) => {
+          const { moved } = await transitionMany(tx, billWorkflow, 'cancel', c.body.BillIds, {
+            auth: c.auth,
+            lang: c.lang,
+            note: c.body.Reason,
+          });
+          return moved.length;
+        }),
+      ),
+      route(staff.RunStorageBilling, (c) => runStorageDay(deps, c.body.Date ?? yesterday())),
+      route(staff.RunSettlementCycle, (c) => runSettlementCycle(deps, c.body.Date ?? today())),
+    ]),
+    moduleOf(own, [
+      route(own.GetUserBills, async (c) => {
+        const { rows, total, counts } = await billPage(db, c.body, c.auth.userId, c.lang, own.GetUserBills.sorts);
+        return paged(rows, total, counts);
+      }),
+      route(own.GetUserBillById, (c) => billDetail(db, c.body.Id, c.auth.userId, c.lang)),
+      route(own.PayUserBills, (c) =>
+        inTransaction(
+          deps,
+          async (tx) =>
+            // Not `ifAffordable`: a payment the wallet cannot make is refused, never null.
+            (await payBills(tx, {
+              auth: c.auth,
+              billIds: c.body.BillIds,
+              key: c.body.IdempotencyKey,
+              lang: c.lang,
+            }))!,
+        ),
+      ),
+    ]),
+    moduleOf(paymentRecordCalls, [
+      route(paymentRecordCalls.GetPaymentRecords, async (c) => {
+        const { rows, total } = await paymentPage(
+          db,
+          c.body,
+          undefined,
+          c.lang,
+          paymentRecordCalls.GetPaymentRecords.sorts,
+        );
+        return paged(rows, total);
+      }),
+    ]),
+    moduleOf(userPaymentRecordCalls, [
+      route(userPaymentRecordCalls.GetUserPaymentRecords, async (c) => {
+        const { rows, total } = await paymentPage(
+          db,
+          c.body,
+          c.auth.userId,
+          c.lang,
+          userPaymentRecordCalls.GetUserPaymentRecords.sorts,
+        );
+        return paged(rows, total);
+      }),
+    ]),
+  ];
+}
