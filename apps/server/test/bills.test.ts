@@ -380,7 +380,11 @@ describe('the lists', () => {
     expect(r.Code).toBe(0);
     expect(r.Data.length).toBeGreaterThan(0);
     expect(r.Data.every((b: { CustomerId: number }) => b.CustomerId === customer2)).toBe(true);
-    expect((r as unknown as { Counts: { State: number; Count: number }[] }).Counts.find((c) => c.State === billFlow.state.Refunded)!.Count).toBeGreaterThan(0);
+    expect(
+      (r as unknown as { Counts: { State: number; Count: number }[] }).Counts.find(
+        (c) => c.State === billFlow.state.Refunded,
+      )!.Count,
+    ).toBeGreaterThan(0);
     const unpaid = await s.invoke(
       billCalls.GetBills,
       { Status: billFlow.state.Unpaid },
