@@ -135,7 +135,7 @@ describe('bills issued by events', () => {
       const ev = await tx.execute(
         sql`select id from business_events where type = 'Package.sign' and record_id = ${p!.id} order by id desc limit 1`,
       );
-      await billInboundMove(s.deps, tx, Number((ev.rows[0] as { id: number }).id), 'Package.sign', p!.id);
+      await billInboundMove(tx, Number((ev.rows[0] as { id: number }).id), 'Package.sign', p!.id);
       return tx.select({ n: count() }).from(bills).where(eq(bills.sourceId, p!.id));
     });
     expect(Number(again[0]!.n)).toBe(1);

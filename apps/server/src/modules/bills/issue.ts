@@ -300,7 +300,7 @@ const QUOTED: Record<number, string> = {
 const m3 = (l: string, w: string, h: string) => `(${l}::numeric * ${w}::numeric * ${h}::numeric / 1000000)`;
 
 /** Bills what an inbound move of one parcel costs under the rules of its trigger. */
-export async function billInboundMove(deps: Deps, tx: Tx, eventId: number, type: string, packageId: number) {
+export async function billInboundMove(tx: Tx, eventId: number, type: string, packageId: number) {
   const trigger = INBOUND_TRIGGERS[type];
   if (trigger === undefined) return;
   const rules = await rulesOf(tx, trigger);

@@ -9,8 +9,8 @@ import { billInboundMove, INBOUND_TRIGGERS, runSettlementCycle, runStorageDay } 
 export const inboundBilling = defineConsumer({
   name: 'bills.inbound',
   types: Object.keys(INBOUND_TRIGGERS),
-  async handle(deps, tx, event) {
-    if (event.recordId !== null) await billInboundMove(deps, tx, event.id, event.type, event.recordId);
+  async handle(_deps, tx, event) {
+    if (event.recordId !== null) await billInboundMove(tx, event.id, event.type, event.recordId);
   },
 });
 
