@@ -21,6 +21,8 @@ const SUITES = [
   { name: 'concurrency', test: 'apps/server/test/concurrency.test.ts', drivers: ['pglite', 'postgres'] },
   // Two processes sharing one database and one Redis: only meaningful on PostgreSQL.
   { name: 'two-instances', test: 'apps/server/test/two-instances.test.ts', drivers: ['postgres'] },
+  // Payments, refunds and wallet changes at once (two processes on PostgreSQL).
+  { name: 'wallet-invariant', test: 'apps/server/test/wallet-invariant.test.ts', drivers: ['pglite', 'postgres'] },
   { name: 'load', script: 'bench/reliability/load.mjs' },
   { name: 'faults', script: 'bench/reliability/faults.mjs' },
 ];
