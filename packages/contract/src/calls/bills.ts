@@ -308,7 +308,11 @@ export const userPaymentRecordCalls = defineCalls('UserPaymentRecord', {
 export const billTexts = areaTexts({
   record: { calls: billCalls, name: t3('账单', '帳單', 'bill'), plural: 'bills' },
   messages: {
-    'bills.noneChosen': t3('请选择要处理的账单。', '請選擇要處理的帳單。', 'Choose the bills first.'),
+    'bills.noneChosen': t3(
+      '{label}：请至少选择一张账单。',
+      '{label}：請至少選擇一張帳單。',
+      '{label}: choose at least one bill.',
+    ),
     'bills.idempotencyKey': t3(
       '{label}应为 8 到 64 位字母、数字、下划线或连字符。',
       '{label}應為 8 到 64 位字母、數字、底線或連字號。',
@@ -325,9 +329,9 @@ export const billTexts = areaTexts({
       '{label} was used for another payment: start the payment again.',
     ),
     'bills.overAvailable': t3(
-      '钱包余额与信用额度不足以支付 {amount}：可用 {available}，请先充值。',
-      '錢包餘額與信用額度不足以支付 {amount}：可用 {available}，請先充值。',
-      'The wallet cannot pay {amount}: {available} is available. Recharge first.',
+      '{label}共 {amount}，超过钱包余额与信用额度之和（可用 {available}）：请先充值。',
+      '{label}共 {amount}，超過錢包餘額與信用額度之和（可用 {available}）：請先充值。',
+      '{label} come to {amount}, more than the wallet has with its credit ({available}): recharge first.',
     ),
   },
   fields: {
@@ -342,6 +346,7 @@ export const billTexts = areaTexts({
     PaidTime: t3('支付时间', '支付時間', 'Paid'),
     BillNumbers: t3('账单号', '帳單號', 'Bills'),
     Description: t3('说明', '說明', 'Description'),
+    Date: t3('日期', '日期', 'Date'),
   },
   buttons: {
     BillGetBills: t3('查询账单', '查詢帳單', 'List bills'),
