@@ -20,6 +20,11 @@ const serverOn = (driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time.
+    // Two: the server suites wait on PostgreSQL, PGlite and the network as much as they compute,
+    // so two files at once finish the suite in about two thirds of the time. The browser tests
+    // run after them, one file at a time (their own group below).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       // The local device hub in simulate mode against a real server (the token check).
@@ -47,6 +52,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // After every other project, alone: a browser and its server each want a core.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           // As the server suites: the server and Playwright load once, each file its own server.
           isolate: false,
           testTimeout: 120_000,

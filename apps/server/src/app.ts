@@ -12,6 +12,7 @@ import { users } from './db/schema/index.js';
 import { seed } from './db/seed/index.js';
 import { bringSeedUpToDate } from './db/seed/sync.js';
 import { allModules } from './modules/index.js';
+import { registerSandboxPages } from './modules/recharge/sandbox-page.js';
 import { TokenService } from './platform/auth.js';
 import type { Deps } from './platform/deps.js';
 import { invalid } from './platform/errors.js';
@@ -153,6 +154,8 @@ export async function buildServer(
     reply.header('cache-control', 'no-store');
     return { version: config.version };
   });
+  // The sandbox payment provider's pages (modules/recharge/sandbox-page.ts).
+  await registerSandboxPages(app, deps);
   app.get(`${API_BASE}/health`, async () => ({ Code: 0, Message: 'ok', Data: { driver: database.driver } }));
 
   // The OpenAPI document is built on its first request, not at start: building it (every call's

@@ -5,6 +5,7 @@ export * from './i18n/index.js';
 export * from './i18n/say.js';
 export * from './inputs.js';
 export * from './money.js';
+export * from './money-words.js';
 export * from './paging.js';
 export * from './pricing.js';
 export * from './primitives.js';

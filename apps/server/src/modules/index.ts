@@ -15,6 +15,7 @@ import { commodityModules } from './commodities/routes.js';
 import { commodityCategoriesModule } from './commodity-categories/routes.js';
 import { controlCentreModule } from './control-centre/routes.js';
 import { countriesModule } from './countries/routes.js';
+import { couponModules } from './coupons/routes.js';
 import { currenciesModule } from './currencies/routes.js';
 import { customsCompaniesModule, customsNumbersModule } from './customs/routes.js';
 import { expenseTypesModule } from './expense-types/routes.js';
@@ -22,11 +23,14 @@ import { freightTrialModules } from './freight-trial/routes.js';
 import { inboundModules } from './inbound/routes.js';
 import './housekeeping/jobs.js';
 import { inventoryModules } from './inventory/routes.js';
+import { logisticsInvoiceModules } from './invoices/routes.js';
 import { menusModule } from './menus/routes.js';
+import { moneySummaryModules } from './money-summary/routes.js';
 import { organizesModule } from './organizes/routes.js';
 import { phoneAuthModule } from './phone-auth/routes.js';
 import { quickNavigationModule } from './quick-navigation/routes.js';
 import { quotationModules } from './quotations/routes.js';
+import { rechargeModules } from './recharge/routes.js';
 import { regionModule } from './region/routes.js';
 import { rolesModule } from './roles/routes.js';
 import { selectModule } from './select/routes.js';
@@ -88,6 +92,10 @@ export function allModules(deps: Deps): ModuleDef[] {
     ...quotationModules(deps),
     ...walletModules(deps),
     ...billModules(deps),
+    ...rechargeModules(deps),
+    ...couponModules(deps),
+    ...logisticsInvoiceModules(deps),
+    ...moneySummaryModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

@@ -7,6 +7,7 @@ import type { Auth } from './auth.js';
 import { forbidden, notFound, refused } from './errors.js';
 import { consumersOf } from './events.js';
 import { t } from './i18n.js';
+import { customerOwn, ownedBy } from './owner-scope.js';
 import { preparedSql } from './prepared.js';
 import { defineSelect } from './select.js';
 
@@ -38,9 +39,26 @@ export interface BoundWorkflow<T extends PgTable = PgTable, W extends Workflow =
 
 const bound = new Map<string, BoundWorkflow>();
 
+/** Who may see a customer's record: staff, and the customer it belongs to. */
+const ownRecord =
+  (table: PgTable, id: PgColumn, owner: PgColumn): BoundWorkflow['canSee'] =>
+  async (db, auth, recordId) => {
+    const [row] = await db
+      .select({ id })
+      .from(table)
+      .where(and(eq(id, recordId), ownedBy(owner, customerOwn(auth))));
+    return !!row;
+  };
+
 /** Binds a contract workflow to its table: its option list (`/Select/Get<select>`) and its
- * history (`/StateHistory/GetStateHistory`) are served from then on. Once per workflow. */
-export function bindWorkflow<T extends PgTable, W extends Workflow>(b: BoundWorkflow<T, W>): BoundWorkflow<T, W> {
+ * history (`/StateHistory/GetStateHistory`) are served from then on. Once per workflow. A
+ * customer's records (`owner`) are seen by staff and their owner unless `canSee` says otherwise. */
+export function bindWorkflow<T extends PgTable, W extends Workflow>(
+  input: Omit<BoundWorkflow<T, W>, 'canSee'> & { canSee?: BoundWorkflow<T, W>['canSee'] },
+): BoundWorkflow<T, W> {
+  const canSee = input.canSee ?? (input.owner ? ownRecord(input.table, input.id, input.owner) : undefined);
+  if (!canSee) throw new Error(`workflow ${input.workflow.entity}: name its owner or say who may see a record`);
+  const b: BoundWorkflow<T, W> = { ...input, canSee };
   const w = b.workflow;
   if (bound.has(w.entity)) throw new Error(`workflow ${w.entity} is bound twice`);
   if (!(`Get${w.select}` in selectCalls)) throw new Error(`workflow ${w.entity}: declare Select/Get${w.select}`);

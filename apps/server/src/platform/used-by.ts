@@ -12,6 +12,7 @@ import {
   localTrackingNumbers,
   menus,
   organizes,
+  rechargeRecords,
   recipientInformations,
   selfPickupAddresses,
   shelves,
@@ -22,6 +23,7 @@ import {
   storageQuotations,
   transferQuotationCountries,
   transferQuotations,
+  userCoupons,
   userRoles,
   users,
   valueAddedServiceGroupingItems,
@@ -100,6 +102,8 @@ const NAMED = new Map<PgTable, Omit<UsedBy, 'column' | 'where'>>([
   [availableQuotations, { kind: 'customerPrice', name: availableQuotations.name }],
   [chargeRules, { kind: 'chargeRule', name: chargeRules.name }],
   [wallets, { kind: 'wallet', name: through(users.userName, users.id, wallets.userId) }],
+  [rechargeRecords, { kind: 'recharge', name: rechargeRecords.number }],
+  [userCoupons, { kind: 'user', name: through(users.userName, users.id, userCoupons.ownerId) }],
 ]);
 
 /** The rows of `column`'s table that point at a record through it, as a refusal names them;

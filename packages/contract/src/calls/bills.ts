@@ -4,6 +4,7 @@ import { pageOf, zId } from '../paging.js';
 import { zContent, zRequiredText, zTime } from '../primitives.js';
 import { defineWorkflow } from '../workflow.js';
 import { oneOf } from './choices.js';
+import { zUserCouponIds } from './coupons.js';
 import { areaTexts, customerOwner, defineCalls, staffOwner } from './define.js';
 
 // Bills and payments (docs/domain.md, "Bills and payments"). A bill is issued only by the server,
@@ -185,13 +186,20 @@ const billIds = () =>
     .max(MAX_BILLS_PER_PAYMENT)
     .describe(`1 to ${MAX_BILLS_PER_PAYMENT} bills of one customer in one currency`);
 
-export const PayBillsBody = z.object({
-  BillIds: billIds(),
-  IdempotencyKey: z
+/** The key a payer makes once per payment or recharge (a UUID): a request sent again with it is
+ * answered with what the first did, never done twice. */
+export const zIdempotencyKey = () =>
+  z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'bills.idempotencyKey' })
-    .describe('made once per payment by the payer (a UUID): the same request sent again pays once'),
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'bills.idempotencyKey' });
+
+export const PayBillsBody = z.object({
+  BillIds: billIds(),
+  IdempotencyKey: zIdempotencyKey().describe(
+    'made once per payment by the payer (a UUID): the same request sent again pays once',
+  ),
+  UserCouponIds: zUserCouponIds(),
 });
 export type PayBillsBody = z.infer<typeof PayBillsBody>;
 

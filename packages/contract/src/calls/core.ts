@@ -336,6 +336,14 @@ export const selectCalls = defineCalls('Select', {
   GetBillTypes: selectList,
   GetBillStatus: selectList,
   GetPaymentTypes: selectList,
+  GetLogisticsInvoiceStatus: selectList,
+  GetOnlinePaymentTypes: selectList,
+  GetWeChatEncryption: selectList,
+  GetRechargeTypes: selectList,
+  GetOnlinePaymentStatus: selectList,
+  GetCouponKinds: selectList,
+  GetCouponSources: selectList,
+  GetUserCouponStates: selectList,
 });
 
 /** The name of an option list, as the console asks for it (`useSelectList('CargoType')`). */

@@ -24,6 +24,8 @@ export const AmountStatementType = {
   CreditLimitChanged: 3,
   BillPayment: 4,
   BillRefund: 5,
+  OnlineRecharge: 6,
+  RechargeBonus: 7,
 } as const;
 export const amountStatementTypeOptions: Option[] = [
   { Value: AmountStatementType.ManualRecharge, Name: t3('人工充值', '人工充值', 'Manual recharge') },
@@ -31,6 +33,8 @@ export const amountStatementTypeOptions: Option[] = [
   { Value: AmountStatementType.CreditLimitChanged, Name: t3('信用额度调整', '信用額度調整', 'Credit limit changed') },
   { Value: AmountStatementType.BillPayment, Name: t3('账单支付', '帳單支付', 'Bill payment') },
   { Value: AmountStatementType.BillRefund, Name: t3('账单退款', '帳單退款', 'Bill refund') },
+  { Value: AmountStatementType.OnlineRecharge, Name: t3('在线充值', '線上充值', 'Online recharge') },
+  { Value: AmountStatementType.RechargeBonus, Name: t3('充值赠送', '充值贈送', 'Recharge bonus') },
 ];
 
 /** What a statement row belongs to: a manual adjustment, a bill, a recharge record, or a payment

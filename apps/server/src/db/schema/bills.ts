@@ -100,6 +100,8 @@ export const paymentRecords = pgTable(
     /** PaymentType: 1 payment, 2 refund. */
     type: smallint('type').notNull(),
     amount: money('amount').notNull(),
+    /** What coupons took off (a payment); the wallet paid `amount`. */
+    discount: money('discount').notNull().default('0'),
     balanceAfter: money('balance_after').notNull(),
     idempotencyKey: text('idempotency_key'),
     /** The bills paid or refunded, in id order: what the same key must name again. */

@@ -20,9 +20,12 @@ import { seedBills } from './bills.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedChannels } from './channels.js';
 import { allCountries } from './countries.js';
+import { seedCoupons } from './coupons.js';
 import { seedInbound } from './inbound.js';
+import { seedInvoices } from './invoices.js';
 import { seedMenus } from './menus.js';
 import { seedPrices } from './prices.js';
+import { seedRecharge } from './recharge.js';
 import { CARRIERS, CURRENCIES, demoPool, EXPENSE_TYPES } from './reference.js';
 import { seedWallets } from './wallets.js';
 import { seedWarehouses } from './warehouses.js';
@@ -142,7 +145,10 @@ export async function seed(db: Db): Promise<boolean> {
     await seedInbound(tx, site!.id);
     await seedPrices(tx);
     await seedWallets(tx);
+    await seedRecharge(tx);
+    await seedCoupons(tx);
     await seedBills(tx);
+    await seedInvoices(tx);
     return true;
   });
 }

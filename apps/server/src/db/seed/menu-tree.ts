@@ -11,6 +11,7 @@ import {
   chargeRuleCalls,
   commodityCalls,
   commodityCategoryCalls,
+  couponCalls,
   currencyCalls,
   customsClearanceCompanyCalls,
   customsClearanceNumberCalls,
@@ -20,13 +21,17 @@ import {
   globalCountryCalls,
   inventoryCalls,
   localTrackingNumberCalls,
+  logisticsInvoiceCalls,
   menuCalls,
+  moneySummaryCalls,
+  onlinePaymentConfigurationCalls,
   organizeCalls,
   packageCallsTable,
   packagePutOnShelvesCalls,
   packageSigningCalls,
   paymentRecordCalls,
   receivingInspectionCalls,
+  rechargeRecordCalls,
   recipientInformationCalls,
   roleCalls,
   selfPickupAddressCalls,
@@ -40,6 +45,7 @@ import {
   typeOfShippingCalls,
   unknownItemCalls,
   userCalls,
+  userCouponCalls,
   userMessageCalls,
   valueAddedServiceCalls,
   warehouseCalls,
@@ -154,7 +160,11 @@ const personal = (extra: SeedMenu[] = []) =>
 
 /** Classification 1: the back office. */
 export const STAFF_MENU_TREE: SeedMenu[] = [
-  hidden('Dashboard', [], { icon: 'DashboardOutlined', clerk: true }),
+  // The dashboard's money at a glance (takings, what customers owe): finance's, not the clerk's.
+  hidden('Dashboard', buttonsOf(moneySummaryCalls, undefined, { clerk: false }), {
+    icon: 'DashboardOutlined',
+    clerk: true,
+  }),
   { ...personal(), clerk: true },
   dir('SystemManagement', 'system', 'SettingOutlined', [
     screen(
@@ -237,14 +247,17 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
     screen('BillIndex', buttonsOf(billCalls)),
     screen('PaymentRecordIndex', buttonsOf(paymentRecordCalls)),
     screen('AmountStatementIndex', buttonsOf(amountStatementCalls)),
-    screen('RechargeRecordIndex'),
-    screen('LogisticsInvoiceIndex'),
+    screen('RechargeRecordIndex', buttonsOf(rechargeRecordCalls)),
+    screen('LogisticsInvoiceIndex', buttonsOf(logisticsInvoiceCalls)),
     screen('CurrencyIndex', buttonsOf(currencyCalls)),
     screen('ExpenseTypeIndex', buttonsOf(expenseTypeCalls)),
-    screen('OnlinePaymentConfigurationIndex'),
+    screen('OnlinePaymentConfigurationIndex', buttonsOf(onlinePaymentConfigurationCalls)),
   ]),
   dir('MarketingManagement', 'marketing', 'GiftOutlined', [
-    screen('CouponIndex'),
+    screen('CouponIndex', [
+      ...buttonsOf(couponCalls),
+      ...buttonsOf(userCouponCalls, ['AddUserCoupons', 'GetUserRechargeAvailableCoupons', 'GetCustomerCoupons']),
+    ]),
     screen('ActivityIndex'),
     screen('PromotionActivitiesIndex'),
     screen('PromotionActivitiesPageConfigurationIndex'),

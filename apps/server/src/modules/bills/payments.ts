@@ -1,6 +1,7 @@
 import {
   AmountStatementType,
   billFlow,
+  CouponKind,
   type Lang,
   Money,
   type PaymentAnswer,
@@ -8,13 +9,14 @@ import {
   StatementCause,
 } from '@wms/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { wallets } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { post } from '../../platform/ledger.js';
 import { transitionMany } from '../../platform/transition.js';
 import { priceText } from '../commodities/service.js';
+import { type CouponUse, checkCoupons, useCoupons } from '../coupons/rules.js';
 import { openWallet, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
 import { billWorkflow } from './workflow.js';
 
@@ -50,6 +52,60 @@ async function lockBills(tx: Tx, ids: number[], ownerId: number | undefined): Pr
 
 const wanted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
+/**
+ * What paying these bills is, for the coupon rules: whose they are, their currency and total, what
+ * their parcels weigh and the expense types of their lines. Code 3 when a bill is missing (or,
+ * for `ownerId`, not theirs); Code 2 on `BillIds` for bills of two customers or currencies.
+ */
+export async function billUse(
+  db: Queryable,
+  billIds: readonly number[],
+  ownerId: number | undefined,
+): Promise<CouponUse> {
+  const ids = wanted(billIds);
+  const res = await db.execute(sql`
+    select b.owner_id, b.currency_id, b.amount::text as amount, b.source_entity, b.source_id,
+      array(select distinct l.expense_type_id from bill_lines l where l.bill_id = b.id) as types
+    from bills b where b.id = any(${`{${ids.join(',')}}`}::int[])
+      ${ownerId === undefined ? sql`` : sql`and b.owner_id = ${ownerId}`}`);
+  const rows = res.rows as {
+    owner_id: number;
+    currency_id: number;
+    amount: string;
+    source_entity: string;
+    source_id: number | null;
+    types: number[] | string;
+  }[];
+  if (rows.length !== ids.length) throw notFound();
+  if (rows.some((r) => r.owner_id !== rows[0]!.owner_id || r.currency_id !== rows[0]!.currency_id))
+    throw invalid('BillIds', 'bills.mixed');
+  const parcels = [
+    ...new Set(rows.filter((r) => r.source_entity === 'Package' && r.source_id).map((r) => Number(r.source_id))),
+  ];
+  const weight = parcels.length
+    ? (
+        (
+          await db.execute(
+            sql`select coalesce(sum(weight), 0)::text as w from packages where id = any(${`{${parcels.join(',')}}`}::int[])`,
+          )
+        ).rows[0] as { w: string }
+      ).w
+    : '0';
+  const types = rows.flatMap((r) =>
+    (typeof r.types === 'string' ? (r.types === '{}' ? [] : r.types.replace(/[{}]/g, '').split(',')) : r.types).map(
+      Number,
+    ),
+  );
+  return {
+    ownerId: Number(rows[0]!.owner_id),
+    kind: CouponKind.Bill,
+    currencyId: Number(rows[0]!.currency_id),
+    amount: Money.sum(rows.map((r) => r.amount)).toFixed(),
+    weight,
+    expenseTypeIds: [...new Set(types)],
+  };
+}
+
 async function paymentAnswer(tx: Tx, id: number, decimals: number, repeated: boolean): Promise<PaymentAnswer> {
   const r = (
     await tx.execute(sql`select id, number, amount::text as amount, balance_after::text as balance_after
@@ -77,6 +133,8 @@ export interface PayInput {
   ifAffordable?: boolean;
   /** For the system: whose bills (the bills' owner is checked against it). */
   ownerId?: number;
+  /** The customer's coupons to take off the bills (the picker's choice). */
+  couponIds?: readonly number[];
 }
 
 /**
@@ -113,7 +171,12 @@ export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | nul
     await transitionMany(tx, billWorkflow, 'pay', ids, { auth: p.auth, lang: p.lang }, 'all');
   }
 
-  const total = Money.sum(bills.map((b) => b.amount));
+  const gross = Money.sum(bills.map((b) => b.amount));
+  // Coupons take off what the bills come to, never more: the wallet pays the rest.
+  const discount = p.couponIds?.length
+    ? (await checkCoupons(tx, p.couponIds, await billUse(tx, ids, ownerId), 'UserCouponIds', gross.toFixed())).total
+    : Money.zero;
+  const total = gross.minus(discount);
   const posted = await post(tx, WALLET_LEDGER, wallet.id, total.negated().toFixed());
   if (!posted) {
     if (p.ifAffordable) return null;
@@ -131,15 +194,16 @@ export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | nul
   const operatorId = p.auth?.userId ?? null;
   const made = (
     await tx.execute(sql`
-      insert into payment_records (owner_id, currency_id, wallet_id, type, amount, balance_after, idempotency_key,
-        bill_key, operator_id)
-      values (${ownerId}, ${currencyId}, ${wallet.id}, ${PaymentType.Payment}, ${total.toFixed()}, ${posted.after},
-        ${p.key ?? null}, ${billKey}, ${operatorId})
+      insert into payment_records (owner_id, currency_id, wallet_id, type, amount, discount, balance_after,
+        idempotency_key, bill_key, operator_id)
+      values (${ownerId}, ${currencyId}, ${wallet.id}, ${PaymentType.Payment}, ${total.toFixed()}, ${discount.toFixed()},
+        ${posted.after}, ${p.key ?? null}, ${billKey}, ${operatorId})
       on conflict do nothing
       returning id, number`)
   ).rows[0] as { id: number; number: string } | undefined;
   // Another request with the key, for other bills, committed while this one ran.
   if (!made) throw invalid('IdempotencyKey', 'bills.keyReused');
+  if (p.couponIds?.length) await useCoupons(tx, p.couponIds, made.number);
   await recordPayment(tx, {
     paymentId: Number(made.id),
     number: made.number,
@@ -149,7 +213,7 @@ export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | nul
     posted,
     reason: bills.map((b) => b.number).join(', '),
     operatorId,
-    bills,
+    bills: takenPerBill(bills, discount),
   });
   await transitionMany(tx, billWorkflow, 'pay', ids, {
     auth: p.auth,
@@ -159,6 +223,17 @@ export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | nul
     data: { payment: made.number },
   });
   return paymentAnswer(tx, Number(made.id), wallet.decimals, false);
+}
+
+/** What the wallet paid for each bill: its amount less its share of the discount, the discount
+ * taken off the bills in id order (so the shares add up to the discount exactly). */
+function takenPerBill(bills: LockedBill[], discount: Money): LockedBill[] {
+  let left = discount;
+  return bills.map((b) => {
+    const off = left.compare(b.amount) > 0 ? Money.of(b.amount) : left;
+    left = left.minus(off);
+    return { ...b, amount: Money.of(b.amount).minus(off).toFixed() };
+  });
 }
 
 /** The statement row of a payment or refund, and which bills it covered. */

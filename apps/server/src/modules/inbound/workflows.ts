@@ -1,8 +1,6 @@
 import { binFlow, packageClaimFlow, packageFlow, unknownItemFlow, warehouseDocumentFlow } from '@wms/contract';
-import { and, eq } from 'drizzle-orm';
 import { bins, packageClaims, packages, unknownItems, warehouseDocuments } from '../../db/schema/index.js';
 import { isStaff } from '../../platform/auth.js';
-import { customerOwn, ownedBy } from '../../platform/owner-scope.js';
 import { bindWorkflow } from '../../platform/transition.js';
 
 // The inbound workflows (the contract's calls/inbound.ts) on their tables. Customers see the
@@ -15,13 +13,6 @@ export const documentWorkflow = bindWorkflow({
   state: warehouseDocuments.status,
   name: warehouseDocuments.number,
   owner: warehouseDocuments.ownerId,
-  async canSee(db, auth, id) {
-    const [row] = await db
-      .select({ id: warehouseDocuments.id })
-      .from(warehouseDocuments)
-      .where(and(eq(warehouseDocuments.id, id), ownedBy(warehouseDocuments.ownerId, customerOwn(auth))));
-    return !!row;
-  },
 });
 
 export const packageWorkflow = bindWorkflow({
@@ -31,13 +22,6 @@ export const packageWorkflow = bindWorkflow({
   state: packages.status,
   name: packages.number,
   owner: packages.ownerId,
-  async canSee(db, auth, id) {
-    const [row] = await db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(eq(packages.id, id), ownedBy(packages.ownerId, customerOwn(auth))));
-    return !!row;
-  },
 });
 
 export const unknownItemWorkflow = bindWorkflow({
@@ -57,13 +41,6 @@ export const claimWorkflow = bindWorkflow({
   state: packageClaims.status,
   name: packageClaims.trackingNumber,
   owner: packageClaims.ownerId,
-  async canSee(db, auth, id) {
-    const [row] = await db
-      .select({ id: packageClaims.id })
-      .from(packageClaims)
-      .where(and(eq(packageClaims.id, id), ownedBy(packageClaims.ownerId, customerOwn(auth))));
-    return !!row;
-  },
 });
 
 export const binWorkflow = bindWorkflow({

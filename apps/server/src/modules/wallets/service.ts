@@ -8,6 +8,8 @@ import {
   type Lang,
   MAX_WALLET_AMOUNT,
   Money,
+  RechargeType,
+  rechargeFlow,
   StatementCause,
   type WalletChangeBody,
   type WalletRow,
@@ -16,7 +18,7 @@ import {
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { amountStatements, currencies, users, wallets } from '../../db/schema/index.js';
+import { amountStatements, currencies, rechargeRecords, users, wallets } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid } from '../../platform/errors.js';
@@ -181,6 +183,20 @@ export function walletService(deps: Deps) {
         creditLimit,
         reason: b.Reason,
       });
+      // A staff recharge is a recharge record too (paid when made), beside the online ones.
+      if (sign === 1)
+        await tx.insert(rechargeRecords).values({
+          ownerId: b.CustomerId,
+          currencyId: b.CurrencyId,
+          walletId: w.id,
+          type: RechargeType.Manual,
+          status: rechargeFlow.state.Paid,
+          amount: b.Amount,
+          statementId,
+          paidTime: new Date(),
+          reason: b.Reason,
+          operatorId: auth.userId,
+        });
       // Consumers to come (messages to the customer) follow the wallet's changes from the outbox.
       await emitEvent(tx, {
         type: sign === 1 ? 'wallet.recharged' : 'wallet.deducted',

@@ -1,14 +1,19 @@
 import type { Lang, Texts } from '@wms/contract';
 import addresses from './addresses';
+import bills from './bills';
 import commodity from './commodity';
 import common from './common';
+import coupons from './coupons';
 import floor from './floor';
 import inbound from './inbound';
 import inventory from './inventory';
+import invoices from './invoices';
 import layout from './layout';
 import login from './login';
+import moneySummary from './money-summary';
 import pages from './pages';
 import quotation from './quotation';
+import recharge from './recharge';
 import route from './route';
 import settings from './settings';
 import shelves from './shelves';
@@ -49,6 +54,11 @@ export const texts = {
   unknownItems,
   quotation,
   wallet,
+  bills,
+  moneySummary,
+  invoices,
+  recharge,
+  coupons,
 };
 export type Area = keyof typeof texts;
 

@@ -1,5 +1,6 @@
 import { CloseOutlined, MailOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Row, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ALL_NS } from '../../i18n';
@@ -7,9 +8,13 @@ import { useTitle } from '../../i18n/useTitle';
 import { useBuiltRoutes } from '../../router/useBuiltRoutes';
 import { toggleShortcut } from '../../session/shortcuts';
 import { useSessionStore } from '../../stores/session';
+import { useHasPermi } from '../../utils/permission';
 
-/** Home: a greeting, the unread messages and the user's quick
- * navigations, each a tile to its screen. */
+/** The money at a glance loads on its own, chart library and all, after the dashboard draws. */
+const MoneyAtAGlance = lazy(() => import('./MoneyAtAGlance'));
+
+/** Home: a greeting, the unread messages, the money at a glance (a customer's own; staff's with
+ * its permission) and the user's quick navigations, each a tile to its screen. */
 export default function Dashboard() {
   const { t } = useTranslation(ALL_NS);
   const titleOf = useTitle();
@@ -19,6 +24,9 @@ export default function Dashboard() {
   const user = useSessionStore((s) => s.user);
   const unread = useSessionStore((s) => s.unread);
   const quick = useSessionStore((s) => s.quickNavigations);
+  const customer = user?.AccountTypeCode === 2;
+  const staffMoney = useHasPermi('MoneySummary:GetMoneySummary');
+  const money = customer ? 'customer' : user && staffMoney ? 'staff' : null;
   const messagesPath = routes.pathOf('MineUserMessagesIndex') ?? '/mine/MineUserMessagesIndex';
   // Only screens that open: a menu entry still to come is no screen available.
   const screens = routes.routes.filter((r) => !r.hidden && r.available).length;
@@ -52,6 +60,11 @@ export default function Dashboard() {
           </Card>
         </Col>
       </Row>
+      {money ? (
+        <Suspense fallback={<Card variant="borderless" loading style={{ marginBottom: 16 }} />}>
+          <MoneyAtAGlance scope={money} />
+        </Suspense>
+      ) : null}
       <Card variant="borderless" title={t('pages:quickNavigations')}>
         {quick.length === 0 ? (
           <Empty description={t('pages:noQuickNavigations')} />

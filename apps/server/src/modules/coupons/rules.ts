@@ -1,0 +1,189 @@
+import {
+  CouponKind,
+  couponSourceOptions,
+  type Lang,
+  Money,
+  type UserCouponRow,
+  UserCouponState,
+  userCouponStateOptions,
+} from '@wms/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.js';
+import { invalid, refused } from '../../platform/errors.js';
+import { priceText } from '../commodities/service.js';
+
+// ---------------------------------------------------------------------------------------------
+// The coupon rules (docs/domain.md, "Coupons"), the same for the picker and for the payment or
+// recharge that uses its choice: a customer's own coupon, unused, valid now, of the right kind and
+// currency, whose minimum spend (and, off a bill, minimum weight and expense type) is met; the
+// same definition twice is refused, and a non-stackable coupon stands alone.
+
+/** What a coupon is used on. */
+export interface CouponUse {
+  ownerId: number;
+  kind: (typeof CouponKind)[keyof typeof CouponKind];
+  currencyId: number;
+  /** What the bills come to, or the recharge's amount. */
+  amount: string;
+  /** Off a bill: what the bills' parcels weigh (kg) and the expense types of their lines. */
+  weight?: string;
+  expenseTypeIds?: number[];
+}
+
+interface HeldCoupon {
+  id: number;
+  coupon_id: number;
+  name: string;
+  coupon_kind: number;
+  owner_id: number;
+  customer_name: string;
+  preferential_amount: string;
+  available_amount: string;
+  available_weight: string;
+  expense_type_id: number | null;
+  expense_type: string;
+  currency_ids: number[] | string;
+  currency_codes: string[] | string;
+  superposition: boolean;
+  source: number;
+  start_time: string | null;
+  expires_at: string | null;
+  used_time: string | null;
+  used_for: string;
+  creation_time: string;
+  decimals: number | null;
+}
+
+const intArray = (v: number[] | string): number[] =>
+  Array.isArray(v) ? v.map(Number) : v === '{}' ? [] : v.replace(/[{}]/g, '').split(',').map(Number);
+const textArray = (v: string[] | string): string[] =>
+  Array.isArray(v) ? v : v === '{}' ? [] : v.replace(/[{}]/g, '').split(',');
+
+/** The customer's coupons with their definitions, read in one statement (`where` narrows them). */
+export async function heldCoupons(db: Queryable, where: ReturnType<typeof sql>, limit = 200, offset = 0) {
+  const res = await db.execute(sql`
+    select uc.id, uc.coupon_id, c.name, c.coupon_kind, uc.owner_id, u.user_name as customer_name,
+      c.preferential_amount::text as preferential_amount, c.available_amount::text as available_amount,
+      c.available_weight::text as available_weight, c.expense_type_id, coalesce(e.name, '') as expense_type,
+      c.currency_ids, array(select cur.code from currencies cur where cur.id = any(c.currency_ids) order by cur.code) as currency_codes,
+      c.superposition, uc.source,
+      to_char(uc.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time,
+      to_char(uc.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
+      to_char(uc.used_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as used_time,
+      uc.used_for, to_char(uc.creation_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as creation_time,
+      (select min(cur.decimals) from currencies cur where cur.id = any(c.currency_ids)) as decimals
+    from user_coupons uc
+    join coupons c on c.id = uc.coupon_id
+    join users u on u.id = uc.owner_id
+    left join expense_types e on e.id = c.expense_type_id
+    where ${where}
+    order by uc.expires_at nulls last, uc.id
+    limit ${limit} offset ${offset}`);
+  return res.rows as unknown as HeldCoupon[];
+}
+
+/** A coupon's state now. */
+export function couponState(c: Pick<HeldCoupon, 'used_time' | 'start_time' | 'expires_at'>, now = Date.now()) {
+  if (c.used_time) return UserCouponState.Used;
+  if (c.expires_at && Date.parse(c.expires_at) < now) return UserCouponState.Expired;
+  if (c.start_time && Date.parse(c.start_time) > now) return UserCouponState.NotYetValid;
+  return UserCouponState.Available;
+}
+
+const optionName = (options: { Value: number; Name: Record<Lang, string> }[], v: number, lang: Lang) =>
+  options.find((o) => o.Value === v)?.Name[lang] ?? String(v);
+
+/** A held coupon as the lists and pickers answer it. */
+export function couponRow(c: HeldCoupon, lang: Lang): UserCouponRow {
+  const places = c.decimals === null ? 2 : Number(c.decimals);
+  const state = couponState(c);
+  return {
+    Id: Number(c.id),
+    CouponId: Number(c.coupon_id),
+    Name: c.name,
+    CouponKind: Number(c.coupon_kind),
+    CustomerId: Number(c.owner_id),
+    CustomerName: c.customer_name,
+    PreferentialAmount: priceText(c.preferential_amount, places),
+    AvailableAmount: priceText(c.available_amount, places),
+    AvailableWeight: Money.of(c.available_weight).toFixed(),
+    ExpenseType: c.expense_type,
+    CurrencyCodes: textArray(c.currency_codes),
+    Superposition: c.superposition,
+    Source: Number(c.source),
+    SourceName: optionName(couponSourceOptions, Number(c.source), lang),
+    State: state,
+    StateName: optionName(userCouponStateOptions, state, lang),
+    StartTime: c.start_time,
+    ExpirationTime: c.expires_at,
+    UsedTime: c.used_time,
+    UsedFor: c.used_for,
+    CreationTime: c.creation_time,
+  };
+}
+
+/** Why a held coupon cannot be used on `use` now (a message key), or null when it can. */
+export function whyNot(c: HeldCoupon, use: CouponUse): string | null {
+  if (Number(c.owner_id) !== use.ownerId) return 'coupons.missing';
+  if (c.used_time) return 'coupons.used';
+  if (couponState(c) !== UserCouponState.Available) return 'coupons.expired';
+  if (Number(c.coupon_kind) !== use.kind) return 'coupons.kind';
+  const currencies = intArray(c.currency_ids);
+  if (currencies.length && !currencies.includes(use.currencyId)) return 'coupons.currency';
+  if (Money.of(use.amount).compare(c.available_amount) < 0) return 'coupons.minimum';
+  if (use.kind === CouponKind.Bill) {
+    if (Money.of(use.weight ?? '0').compare(c.available_weight) < 0) return 'coupons.weight';
+    if (c.expense_type_id !== null && !(use.expenseTypeIds ?? []).includes(Number(c.expense_type_id)))
+      return 'coupons.expenseType';
+  }
+  return null;
+}
+
+/** The customer's coupons good for `use` now (the picker's list). */
+export async function usableCoupons(db: Queryable, use: CouponUse, lang: Lang): Promise<UserCouponRow[]> {
+  const held = await heldCoupons(
+    db,
+    sql`uc.owner_id = ${use.ownerId} and uc.used_time is null and c.coupon_kind = ${use.kind} and not c.is_deactivate`,
+  );
+  return held.filter((c) => whyNot(c, use) === null).map((c) => couponRow(c, lang));
+}
+
+/**
+ * Checks a choice of coupons for `use` (the picker's rules, then each coupon's), locking them:
+ * answers the discount (a bill) or bonus (a recharge), never more than `cap`. Refusals: Code 4
+ * SameCouponTypeSelected / OnlyOneExclusionCouponCanBeUsed, Code 2 on `field` naming the coupon and why.
+ */
+export async function checkCoupons(
+  tx: Tx,
+  ids: readonly number[],
+  use: CouponUse,
+  field = 'UserCouponIds',
+  cap?: string,
+): Promise<{ total: Money; coupons: HeldCoupon[] }> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!wanted.length) return { total: Money.zero, coupons: [] };
+  // Locked, so a coupon is not used by two payments at once.
+  await tx.execute(
+    sql`select id from user_coupons where id = any(${`{${wanted.join(',')}}`}::int[]) order by id for update`,
+  );
+  const held = await heldCoupons(tx, sql`uc.id = any(${`{${wanted.join(',')}}`}::int[])`);
+  for (const id of wanted) {
+    const c = held.find((h) => Number(h.id) === id);
+    const why = c ? whyNot(c, use) : 'coupons.missing';
+    if (why) throw invalid(field, why, { name: c?.name ?? String(id) });
+  }
+  const definitions = held.map((c) => Number(c.coupon_id));
+  if (new Set(definitions).size !== definitions.length) throw refused('SameCouponTypeSelected');
+  if (held.length > 1 && held.some((c) => !c.superposition)) throw refused('OnlyOneExclusionCouponCanBeUsed');
+  let total = Money.sum(held.map((c) => c.preferential_amount));
+  if (cap !== undefined && total.compare(cap) > 0) total = Money.of(cap);
+  return { total, coupons: held };
+}
+
+/** Marks checked coupons used on `usedFor` (in the checking transaction, after its locks). */
+export async function useCoupons(tx: Tx, ids: readonly number[], usedFor: string): Promise<number[]> {
+  if (!ids.length) return [];
+  const res = await tx.execute(sql`update user_coupons set used_time = now(), used_for = ${usedFor}
+    where id = any(${`{${ids.join(',')}}`}::int[]) and used_time is null returning id`);
+  return (res.rows as { id: number }[]).map((r) => Number(r.id));
+}

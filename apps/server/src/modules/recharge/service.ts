@@ -1,0 +1,456 @@
+import {
+  AmountStatementType,
+  allowedNumber,
+  CouponKind,
+  type CreateOnlineRechargeBody,
+  type Lang,
+  MAX_WALLET_AMOUNT,
+  Money,
+  onlinePaymentTypeOptions,
+  RECHARGE_MINUTES,
+  type RechargeRow,
+  RechargeType,
+  rechargeFlow,
+  rechargeTypeOptions,
+  type SandboxCallbackBody,
+  StatementCause,
+} from '@wms/contract';
+import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable, Tx } from '../../db/client.js';
+import { currencies, onlinePaymentConfigurations, rechargeRecords, users, wallets } from '../../db/schema/index.js';
+import type { Auth } from '../../platform/auth.js';
+import type { Deps } from '../../platform/deps.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { post } from '../../platform/ledger.js';
+import { contains, dateRange, isoTime, pageWindow, sortBy } from '../../platform/paging.js';
+import { bindWorkflow, stateCounts, stateName, transition, transitionMany } from '../../platform/transition.js';
+import { priceText } from '../commodities/service.js';
+import { checkCoupons, heldCoupons, useCoupons, whyNot } from '../coupons/rules.js';
+import { openWallet, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
+import { type ProviderConfig, providers } from './providers.js';
+
+// Recharges (docs/domain.md, "Recharges and online payments"): made by a customer through a
+// provider and credited only by the provider's verified callback, or made by staff (the wallet's
+// manual recharge writes its record here too).
+
+export const rechargeWorkflow = bindWorkflow({
+  workflow: rechargeFlow,
+  table: rechargeRecords,
+  id: rechargeRecords.id,
+  state: rechargeRecords.status,
+  name: rechargeRecords.number,
+  owner: rechargeRecords.ownerId,
+});
+
+/** How late a callback may come after it was signed, and still be taken. */
+export const CALLBACK_WINDOW_SECONDS = 600;
+
+const optionName = (options: { Value: number; Name: Record<Lang, string> }[], v: number, lang: Lang) =>
+  options.find((o) => o.Value === v)?.Name[lang] ?? String(v);
+
+/** The enabled payment methods, without their keys. */
+export async function paymentMethods(db: Queryable, lang: Lang) {
+  const rows = await db
+    .select({
+      Id: onlinePaymentConfigurations.id,
+      Name: onlinePaymentConfigurations.name,
+      Type: onlinePaymentConfigurations.type,
+    })
+    .from(onlinePaymentConfigurations)
+    .where(eq(onlinePaymentConfigurations.isDeactivate, false))
+    .orderBy(onlinePaymentConfigurations.name);
+  return rows.map((r) => ({ ...r, TypeName: optionName(onlinePaymentTypeOptions, r.Type, lang) }));
+}
+
+/**
+ * Starts an online recharge: the recharge record (waiting for the payer, with its deadline) and
+ * the provider's payment; answers where the payer approves it. The same key again answers the
+ * recharge it made.
+ */
+export async function createOnlineRecharge(tx: Tx, auth: Auth, b: CreateOnlineRechargeBody) {
+  const [config] = await tx
+    .select()
+    .from(onlinePaymentConfigurations)
+    .where(eq(onlinePaymentConfigurations.id, b.ConfigurationId));
+  if (!config || config.isDeactivate) throw invalid('ConfigurationId', 'recharge.methodUnavailable');
+  const provider = providers[config.type];
+  if (!provider?.connected) throw invalid('ConfigurationId', 'recharge.providerNotConnected');
+  const wallet = await openWallet(tx, auth.userId, b.CurrencyId);
+  const m = Money.of(b.Amount);
+  const allowed = allowedNumber({ max: MAX_WALLET_AMOUNT, decimals: wallet.decimals });
+  if (m.places() > wallet.decimals) throw invalid('Amount', 'validation.decimalPlaces', allowed);
+  if (m.isZero()) throw invalid('Amount', 'validation.numberZero', allowed);
+
+  // The same key again answers the recharge it made (another with the key is refused).
+  const prior = async () => {
+    const [p] = await tx
+      .select()
+      .from(rechargeRecords)
+      .where(and(eq(rechargeRecords.ownerId, auth.userId), eq(rechargeRecords.idempotencyKey, b.IdempotencyKey)));
+    if (!p) return undefined;
+    if (p.configurationId !== config.id || p.currencyId !== b.CurrencyId || Money.of(p.amount).compare(m) !== 0)
+      throw invalid('IdempotencyKey', 'recharge.keyReused');
+    return { Id: p.id, Number: p.number, Status: p.status, PayUrl: payUrlOf(p.payToken) };
+  };
+  const before = await prior();
+  if (before) return before;
+  // Recharge coupons chosen: checked now (the payer sees a refusal before paying), used when paid.
+  const chosen = b.UserCouponIds ?? [];
+  if (chosen.length)
+    await checkCoupons(tx, chosen, {
+      ownerId: auth.userId,
+      kind: CouponKind.Recharge,
+      currencyId: b.CurrencyId,
+      amount: m.toFixed(),
+    });
+  const [made] = await tx
+    .insert(rechargeRecords)
+    .values({
+      ownerId: auth.userId,
+      currencyId: b.CurrencyId,
+      walletId: wallet.id,
+      type: RechargeType.Online,
+      status: rechargeFlow.state.Pending,
+      amount: m.toFixed(),
+      configurationId: config.id,
+      couponIds: [...chosen],
+      idempotencyKey: b.IdempotencyKey,
+      expiresAt: new Date(Date.now() + RECHARGE_MINUTES * 60_000),
+      operatorId: auth.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: rechargeRecords.id, number: rechargeRecords.number });
+  // Another request with the key committed first (the insert waited for it): its recharge.
+  if (!made) return (await prior())!;
+  const payment = provider.createPayment(config as ProviderConfig, {
+    number: made.number,
+    amount: priceText(m.toFixed(), wallet.decimals),
+    currency: wallet.code,
+    returnPath: RETURN_PATH,
+  });
+  await tx.update(rechargeRecords).set({ payToken: payment.token }).where(eq(rechargeRecords.id, made.id));
+  return { Id: made.id, Number: made.number, Status: rechargeFlow.state.Pending, PayUrl: payment.payUrl };
+}
+
+/** Where the payer is sent back to when they decided: their recharges. */
+const RETURN_PATH = '/finance/UserRechargeRecordIndex';
+const payUrlOf = (token: string | null) =>
+  token ? `/sandbox-pay/${token}?return=${encodeURIComponent(RETURN_PATH)}` : '';
+
+export type CallbackOutcome = 'applied' | 'declined' | 'forged' | 'replayed' | 'late' | 'mismatch' | 'unknown' | 'done';
+
+/**
+ * Takes a provider's callback: verified (signature, freshness, nonce once, amount and currency of
+ * the recharge), then the recharge's move to paid with the wallet credited, or to declined. Every
+ * callback is logged with its outcome; a refused one changes nothing else. Answers the outcome.
+ */
+export async function applyCallback(deps: Deps, tx: Tx, b: SandboxCallbackBody): Promise<CallbackOutcome> {
+  const log = async (outcome: CallbackOutcome, rechargeId: number | null) => {
+    // A nonce seen before is refused by the index (two copies at once: one waits, then conflicts).
+    const res = await tx.execute(sql`
+      insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, payload)
+      values (${b.ConfigurationId}, ${rechargeId}, ${b.Nonce}, ${outcome}, ${JSON.stringify(b)}::jsonb)
+      on conflict (configuration_id, nonce) do nothing returning id`);
+    return res.rows.length > 0;
+  };
+  const [config] = await tx
+    .select()
+    .from(onlinePaymentConfigurations)
+    .where(eq(onlinePaymentConfigurations.id, b.ConfigurationId));
+  const provider = config ? providers[config.type] : undefined;
+  if (!config || !provider?.verify(config as ProviderConfig, b)) {
+    deps.log.warn({ callback: { ...b, Signature: undefined } }, 'payment callback with a bad signature refused');
+    // Logged without its configuration when there is none (the nonce index needs one to refuse a replay).
+    await tx.execute(sql`insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, payload)
+      values (${config ? config.id : null}, null, ${b.Nonce}, 'forged', ${JSON.stringify(b)}::jsonb)
+      on conflict do nothing`);
+    return 'forged';
+  }
+  const [r] = (
+    await tx.execute(sql`select id, status, amount::text as amount, currency_id, wallet_id, owner_id, number
+      from recharge_records where number = ${b.Number} and configuration_id = ${config.id} for update`)
+  ).rows as {
+    id: number;
+    status: number;
+    amount: string;
+    currency_id: number;
+    wallet_id: number;
+    owner_id: number;
+    number: string;
+  }[];
+  const age = Math.floor(Date.now() / 1000) - b.Timestamp;
+  if (age > CALLBACK_WINDOW_SECONDS || age < -60) {
+    await log('late', r ? Number(r.id) : null);
+    return 'late';
+  }
+  if (!r) {
+    await log('unknown', null);
+    return 'unknown';
+  }
+  const [currency] = await tx
+    .select({ code: currencies.code, decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.id, r.currency_id));
+  if (Money.of(b.Amount).compare(r.amount) !== 0 || currency?.code !== b.Currency) {
+    await log('mismatch', Number(r.id));
+    return 'mismatch';
+  }
+  if (!(await log(b.Outcome === 'paid' ? 'applied' : 'declined', Number(r.id)))) {
+    deps.log.warn({ recharge: r.number, nonce: b.Nonce }, 'payment callback replayed: refused');
+    return 'replayed';
+  }
+  // A second, genuine callback for a recharge already settled: taken, nothing more happens.
+  if (Number(r.status) !== rechargeFlow.state.Pending) {
+    await tx.execute(
+      sql`update payment_callbacks set outcome = 'done' where configuration_id = ${config.id} and nonce = ${b.Nonce}`,
+    );
+    return 'done';
+  }
+  if (b.Outcome === 'declined') {
+    await transition(tx, rechargeWorkflow, 'decline', Number(r.id), { auth: null, lang: 'en-us' });
+    return 'declined';
+  }
+  const posted = (await post(tx, WALLET_LEDGER, Number(r.wallet_id), r.amount, { floor: 'none' }))!;
+  const [w] = await tx
+    .select({ credit: wallets.creditLimit })
+    .from(wallets)
+    .where(eq(wallets.id, Number(r.wallet_id)));
+  const statementId = await recordStatement({
+    tx,
+    walletId: Number(r.wallet_id),
+    customerId: Number(r.owner_id),
+    currencyId: Number(r.currency_id),
+    type: AmountStatementType.OnlineRecharge,
+    amount: r.amount,
+    before: posted.before,
+    after: posted.after,
+    creditLimit: w!.credit,
+    reason: config.name,
+    operatorId: null,
+    cause: { kind: StatementCause.Recharge, id: Number(r.id), number: r.number },
+  });
+  const bonus = await rechargeBonus(tx, r, w!.credit, config.name);
+  await transition(tx, rechargeWorkflow, 'confirm', Number(r.id), {
+    auth: null,
+    lang: 'en-us',
+    set: { statementId, paidTime: new Date(), bonus },
+  });
+  return 'applied';
+}
+
+/**
+ * The recharge coupons of a paid recharge that can still be used (unused, valid, minimum met) are
+ * used on it, and what they add is credited: a statement row of its own. Answers the bonus.
+ */
+async function rechargeBonus(
+  tx: Tx,
+  r: { id: number; number: string; amount: string; currency_id: number; wallet_id: number; owner_id: number },
+  credit: string,
+  reason: string,
+): Promise<string> {
+  const [row] = await tx
+    .select({ ids: rechargeRecords.couponIds })
+    .from(rechargeRecords)
+    .where(eq(rechargeRecords.id, Number(r.id)));
+  const ids = row?.ids ?? [];
+  if (!ids.length) return '0';
+  const use = {
+    ownerId: Number(r.owner_id),
+    kind: CouponKind.Recharge,
+    currencyId: Number(r.currency_id),
+    amount: r.amount,
+  };
+  const held = (await heldCoupons(tx, sql`uc.id = any(${`{${ids.join(',')}}`}::int[])`)).filter(
+    (c) => whyNot(c, use) === null,
+  );
+  const used = await useCoupons(
+    tx,
+    held.map((c) => Number(c.id)),
+    r.number,
+  );
+  const bonus = Money.sum(held.filter((c) => used.includes(Number(c.id))).map((c) => c.preferential_amount));
+  if (bonus.isZero()) return '0';
+  const posted = (await post(tx, WALLET_LEDGER, Number(r.wallet_id), bonus.toFixed(), { floor: 'none' }))!;
+  await recordStatement({
+    tx,
+    walletId: Number(r.wallet_id),
+    customerId: Number(r.owner_id),
+    currencyId: Number(r.currency_id),
+    type: AmountStatementType.RechargeBonus,
+    amount: bonus.toFixed(),
+    before: posted.before,
+    after: posted.after,
+    creditLimit: credit,
+    reason,
+    operatorId: null,
+    cause: { kind: StatementCause.Recharge, id: Number(r.id), number: r.number },
+  });
+  return bonus.toFixed();
+}
+
+/** The recharge a payer's page is for (by its token), with what the page shows. */
+export async function rechargeByToken(db: Queryable, token: string) {
+  const [r] = await db
+    .select({
+      id: rechargeRecords.id,
+      number: rechargeRecords.number,
+      status: rechargeRecords.status,
+      amount: rechargeRecords.amount,
+      expiresAt: rechargeRecords.expiresAt,
+      configurationId: rechargeRecords.configurationId,
+      code: currencies.code,
+      decimals: currencies.decimals,
+      configName: onlinePaymentConfigurations.name,
+      secret: onlinePaymentConfigurations.secret,
+      customer: users.userName,
+    })
+    .from(rechargeRecords)
+    .innerJoin(currencies, eq(currencies.id, rechargeRecords.currencyId))
+    .innerJoin(onlinePaymentConfigurations, eq(onlinePaymentConfigurations.id, rechargeRecords.configurationId))
+    .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
+    .where(eq(rechargeRecords.payToken, token));
+  return r;
+}
+
+/** Waiting recharges past their deadline move to expired (a nightly-safe run; any time). */
+export async function expireRecharges(deps: Deps): Promise<number> {
+  const due = await deps.db
+    .select({ id: rechargeRecords.id })
+    .from(rechargeRecords)
+    .where(and(eq(rechargeRecords.status, rechargeFlow.state.Pending), sql`${rechargeRecords.expiresAt} < now()`))
+    .limit(500);
+  if (!due.length) return 0;
+  const { moved } = await deps.db.transaction((tx) =>
+    transitionMany(
+      tx,
+      rechargeWorkflow,
+      'expire',
+      due.map((d) => d.id),
+      { auth: null, lang: 'en-us' },
+      'each',
+    ),
+  );
+  return moved.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lists
+
+export interface RechargeFilters {
+  CustomerId?: number;
+  Content?: string;
+  CurrencyId?: number;
+  Type?: number;
+  Status?: number;
+  StartDate?: string;
+  EndDate?: string;
+  sortType: number;
+  descendingOrder: boolean;
+}
+
+const operator = alias(users, 'operator');
+
+function rechargeWhere(q: RechargeFilters, owner: number | undefined, withStatus = true): SQL | undefined {
+  const customer = owner ?? q.CustomerId;
+  return and(
+    customer === undefined ? undefined : eq(rechargeRecords.ownerId, customer),
+    q.CurrencyId === undefined ? undefined : eq(rechargeRecords.currencyId, q.CurrencyId),
+    q.Type === undefined ? undefined : eq(rechargeRecords.type, q.Type),
+    withStatus && q.Status !== undefined ? eq(rechargeRecords.status, q.Status) : undefined,
+    q.Content ? ilike(rechargeRecords.number, contains(q.Content)) : undefined,
+    dateRange(rechargeRecords.creationTime, q),
+  );
+}
+
+async function rechargeRows(
+  db: Queryable,
+  where: SQL | undefined,
+  lang: Lang,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) {
+  const rows = await db
+    .select({
+      Id: rechargeRecords.id,
+      Number: rechargeRecords.number,
+      CustomerId: rechargeRecords.ownerId,
+      CustomerName: users.userName,
+      CurrencyId: rechargeRecords.currencyId,
+      CurrencyCode: currencies.code,
+      Decimals: currencies.decimals,
+      Type: rechargeRecords.type,
+      Status: rechargeRecords.status,
+      Amount: rechargeRecords.amount,
+      Bonus: rechargeRecords.bonus,
+      ConfigurationName: sql<string>`coalesce(${onlinePaymentConfigurations.name}, '')`,
+      PaidTime: sql<
+        string | null
+      >`case when ${rechargeRecords.paidTime} is null then null else ${isoTime(rechargeRecords.paidTime)} end`,
+      ExpiresAt: sql<
+        string | null
+      >`case when ${rechargeRecords.expiresAt} is null then null else ${isoTime(rechargeRecords.expiresAt)} end`,
+      Reason: rechargeRecords.reason,
+      OperatorName: operator.userName,
+      CreationTime: isoTime(rechargeRecords.creationTime),
+    })
+    .from(rechargeRecords)
+    .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
+    .innerJoin(currencies, eq(currencies.id, rechargeRecords.currencyId))
+    .leftJoin(onlinePaymentConfigurations, eq(onlinePaymentConfigurations.id, rechargeRecords.configurationId))
+    .leftJoin(operator, eq(operator.id, rechargeRecords.operatorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    ({ Decimals, ...r }): RechargeRow => ({
+      ...r,
+      TypeName: optionName(rechargeTypeOptions, r.Type, lang),
+      StatusName: stateName(rechargeFlow, r.Status, lang),
+      Amount: priceText(r.Amount, Decimals),
+      Bonus: priceText(r.Bonus, Decimals),
+      OperatorName: r.OperatorName ?? '',
+    }),
+  );
+}
+
+export async function rechargePage(
+  db: Queryable,
+  q: RechargeFilters & { index: number; rows: number; StateCounts?: boolean },
+  owner: number | undefined,
+  lang: Lang,
+  sorts: readonly ('CreationTime' | 'Amount')[],
+) {
+  const where = rechargeWhere(q, owner);
+  const { limit, offset } = pageWindow(q);
+  const order = sortBy(
+    q,
+    sorts,
+    { CreationTime: rechargeRecords.creationTime, Amount: rechargeRecords.amount },
+    rechargeRecords.id,
+  );
+  const [rows, total, counts] = await Promise.all([
+    rechargeRows(db, where, lang, order, limit, offset),
+    db
+      .select({ count: count() })
+      .from(rechargeRecords)
+      .where(where)
+      .then(([c]) => Number(c?.count ?? 0)),
+    q.StateCounts ? stateCounts(db, rechargeWorkflow, rechargeWhere(q, owner, false)) : Promise.resolve(undefined),
+  ]);
+  return { rows, total, counts };
+}
+
+export async function rechargeById(db: Queryable, id: number, owner: number, lang: Lang): Promise<RechargeRow> {
+  const [r] = await rechargeRows(
+    db,
+    and(eq(rechargeRecords.id, id), eq(rechargeRecords.ownerId, owner)),
+    lang,
+    [sql`${rechargeRecords.id}`],
+    1,
+  );
+  if (!r) throw notFound();
+  return r;
+}

@@ -1,0 +1,324 @@
+import crypto from 'node:crypto';
+import {
+  AmountStatementType,
+  BillType,
+  billFlow,
+  CouponKind,
+  couponCalls,
+  OnlinePaymentType,
+  SettlementCycle,
+  UserCouponState,
+  userBillCalls,
+  userCouponCalls,
+  userRechargeRecordCalls,
+} from '@wms/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  amountStatements,
+  currencies,
+  expenseTypes,
+  onlinePaymentConfigurations,
+  paymentRecords,
+  rechargeRecords,
+  userCoupons,
+  users,
+  wallets,
+} from '../src/db/schema/index.js';
+import { issueBill } from '../src/modules/bills/issue.js';
+import { sandboxSign } from '../src/modules/recharge/providers.js';
+import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
+import { verifyLedger } from '../src/platform/ledger.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+let s: TestServer;
+const token: Record<string, string> = {};
+let customer1: number;
+let customer2: number;
+let cny: number;
+let warehousing: number;
+let storage: number;
+const en = (who: string) => ({ token: token[who], lang: 'en-us' as const });
+let seq = 0;
+const key = () => `coupon-test-${Date.now()}-${++seq}`;
+
+const balance = async (owner: number) =>
+  (
+    await s.deps.db
+      .select({ b: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.userId, owner), eq(wallets.currencyId, cny)))
+  )[0]!.b;
+
+async function aBill(owner: number, amount: string, expense = warehousing) {
+  return (await s.deps.db.transaction((tx) =>
+    issueBill(tx, {
+      ownerId: owner,
+      currencyId: cny,
+      type: BillType.Warehousing,
+      settlement: SettlementCycle.EachTime,
+      deduct: false,
+      issueKey: key(),
+      source: { entity: 'Test', id: null, number: 'TEST' },
+      lines: [{ expenseTypeId: expense, description: 'test', net: amount, tax: '0', gross: amount }],
+    }),
+  ))!;
+}
+
+/** A coupon defined and given to `owner` (answers the customer's coupon's id). */
+async function give(
+  owner: number,
+  def: { name: string; kind?: number; amount: string; minimum?: string; stackable?: boolean; expense?: number },
+) {
+  const id = await s.invoke(
+    couponCalls.AddCoupon,
+    {
+      Name: def.name,
+      CouponKind: def.kind ?? CouponKind.Bill,
+      PreferentialAmount: def.amount,
+      AvailableAmount: def.minimum,
+      ExpenseTypeId: def.expense,
+      CurrencyIds: [cny],
+      Superposition: def.stackable ?? true,
+      EffectiveDays: 10,
+    },
+    en('admin'),
+  );
+  expect(id.Code, id.Message).toBe(0);
+  const given = await s.invoke(userCouponCalls.AddUserCoupons, { CouponId: id.Data, UserIds: [owner] }, en('admin'));
+  expect(given.Data).toBe(1);
+  const [uc] = await s.deps.db
+    .select({ id: userCoupons.id })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.couponId, id.Data), eq(userCoupons.ownerId, owner)));
+  return uc!.id;
+}
+
+async function topUp(owner: number, amount = '500') {
+  const r = await s.call(
+    'AmountStatement/ManualRecharge',
+    { CustomerId: owner, CurrencyId: cny, Amount: amount, Reason: 'coupon test' },
+    en('admin'),
+  );
+  expect(r.Code, r.Message).toBe(0);
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const who of ['admin', 'customer1', 'customer2']) token[who] = (await s.signIn(who)).AccessToken;
+  const id = async (name: string) =>
+    (await s.deps.db.select({ id: users.id }).from(users).where(eq(users.userName, name)))[0]!.id;
+  customer1 = await id('customer1');
+  customer2 = await id('customer2');
+  cny = (await s.deps.db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'CNY')))[0]!.id;
+  const type = async (code: string) =>
+    (await s.deps.db.select({ id: expenseTypes.id }).from(expenseTypes).where(eq(expenseTypes.code, code)))[0]!.id;
+  warehousing = await type('WAREHOUSING');
+  storage = await type('STORAGE');
+});
+afterAll(() => s.close());
+
+describe('bill coupons', () => {
+  it('offers only the coupons good for the bills, and takes them off the payment once', async () => {
+    await topUp(customer1);
+    const five = await give(customer1, { name: 'T 5 off', amount: '5' });
+    const three = await give(customer1, { name: 'T 3 off', amount: '3' });
+    const big = await give(customer1, { name: 'T 30 off from 200', amount: '30', minimum: '200' });
+    const onlyStorage = await give(customer1, { name: 'T storage only', amount: '1', expense: storage });
+    const bill = await aBill(customer1, '50');
+    const offered = await s.invoke(userCouponCalls.GetUserBillAvailableCoupons, { BillIds: [bill] }, en('customer1'));
+    const ids = offered.Data.map((c) => c.Id);
+    expect(ids).toEqual(expect.arrayContaining([five, three]));
+    expect(ids).not.toContain(big); // below its minimum spend
+    expect(ids).not.toContain(onlyStorage); // the bill has no storage charge
+    const before = Number(await balance(customer1));
+    const paid = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [bill], IdempotencyKey: key(), UserCouponIds: [five, three] },
+      en('customer1'),
+    );
+    expect(paid.Code, paid.Message).toBe(0);
+    expect(paid.Data.Amount).toBe('42.00');
+    expect(Number(await balance(customer1))).toBe(before - 42);
+    const [record] = await s.deps.db.select().from(paymentRecords).where(eq(paymentRecords.id, paid.Data.PaymentId));
+    expect(record!.discount).toBe('8.0000');
+    const mine = await s.invoke(userCouponCalls.GetUserCoupons, { State: UserCouponState.Used }, en('customer1'));
+    expect(mine.Data.filter((c) => [five, three].includes(c.Id)).map((c) => c.UsedFor)).toEqual([
+      paid.Data.Number,
+      paid.Data.Number,
+    ]);
+    // Used once: another bill cannot take them again.
+    const again = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [await aBill(customer1, '10')], IdempotencyKey: key(), UserCouponIds: [five] },
+      en('customer1'),
+    );
+    expect(again.Code).toBe(2);
+    expect(again.Message).toMatch(/already used/);
+    expect(await verifyLedger(s.deps.db, WALLET_LEDGER)).toEqual([]);
+  });
+
+  it('refuses the same coupon twice and a non-stackable one with another, as the picker does', async () => {
+    const a1 = await give(customer1, { name: 'T same kind', amount: '1' });
+    await s.invoke(
+      userCouponCalls.AddUserCoupons,
+      {
+        CouponId: (
+          await s.deps.db.select({ c: userCoupons.couponId }).from(userCoupons).where(eq(userCoupons.id, a1))
+        )[0]!.c,
+        UserIds: [customer1],
+      },
+      en('admin'),
+    );
+    const [a2] = await s.deps.db
+      .select({ id: userCoupons.id })
+      .from(userCoupons)
+      .where(eq(userCoupons.ownerId, customer1))
+      .orderBy(desc(userCoupons.id))
+      .limit(1);
+    const bill = await aBill(customer1, '20');
+    const same = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [bill], IdempotencyKey: key(), UserCouponIds: [a1, a2!.id] },
+      en('customer1'),
+    );
+    expect(same.Message).toMatch(/same coupon type/i);
+    const exclusive = await give(customer1, { name: 'T alone', amount: '4', stackable: false });
+    const other = await give(customer1, { name: 'T other', amount: '1' });
+    const alone = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [bill], IdempotencyKey: key(), UserCouponIds: [exclusive, other] },
+      en('customer1'),
+    );
+    expect(alone.Message).toMatch(/only one exclusion coupon/i);
+    // Another customer's coupon is not theirs to use.
+    const theirs = await give(customer2, { name: 'T theirs', amount: '1' });
+    const notMine = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [bill], IdempotencyKey: key(), UserCouponIds: [theirs] },
+      en('customer1'),
+    );
+    expect(notMine.Code).toBe(2);
+    expect((await s.invoke(userBillCalls.GetUserBillById, { Id: bill }, en('customer1'))).Data.Status).toBe(
+      billFlow.state.Unpaid,
+    );
+    // A coupon worth more than the bill pays it all, never below zero.
+    const whole = await s.invoke(
+      userBillCalls.PayUserBills,
+      {
+        BillIds: [bill],
+        IdempotencyKey: key(),
+        UserCouponIds: [await give(customer1, { name: 'T 50 off', amount: '50' })],
+      },
+      en('customer1'),
+    );
+    expect(whole.Code, whole.Message).toBe(0);
+    expect(whole.Data.Amount).toBe('0.00');
+  });
+
+  it('uses a coupon once when two payments with it come at once', async () => {
+    await topUp(customer2);
+    const c = await give(customer2, { name: 'T race', amount: '2' });
+    const bills = [await aBill(customer2, '10'), await aBill(customer2, '10')];
+    const tries = await Promise.all(
+      bills.map((b) =>
+        s.invoke(
+          userBillCalls.PayUserBills,
+          { BillIds: [b], IdempotencyKey: key(), UserCouponIds: [c] },
+          en('customer2'),
+        ),
+      ),
+    );
+    expect(tries.map((t) => t.Code).sort()).toEqual([0, 2]);
+  });
+});
+
+describe('recharge coupons', () => {
+  it('adds the coupon to a recharge once it is paid, as its own statement row', async () => {
+    const bonus = await give(customer1, {
+      name: 'T 10 on 100',
+      kind: CouponKind.Recharge,
+      amount: '10',
+      minimum: '100',
+      stackable: false,
+    });
+    const offered = await s.invoke(
+      userCouponCalls.GetCurrentUserRechargeAvailableCoupons,
+      { CurrencyId: cny, RechargeAmount: '100' },
+      en('customer1'),
+    );
+    expect(offered.Data.map((c) => c.Id)).toContain(bonus);
+    const small = await s.invoke(
+      userCouponCalls.GetCurrentUserRechargeAvailableCoupons,
+      { CurrencyId: cny, RechargeAmount: '99' },
+      en('customer1'),
+    );
+    expect(small.Data.map((c) => c.Id)).not.toContain(bonus);
+    const [sandbox] = await s.deps.db
+      .select()
+      .from(onlinePaymentConfigurations)
+      .where(eq(onlinePaymentConfigurations.type, OnlinePaymentType.Sandbox));
+    const made = await s.invoke(
+      userRechargeRecordCalls.CreateOnlineRecharge,
+      { ConfigurationId: sandbox!.id, CurrencyId: cny, Amount: '100', IdempotencyKey: key(), UserCouponIds: [bonus] },
+      en('customer1'),
+    );
+    expect(made.Code, made.Message).toBe(0);
+    const before = Number(await balance(customer1));
+    const notice = {
+      ConfigurationId: sandbox!.id,
+      Number: made.Data.Number,
+      Amount: '100.00',
+      Currency: 'CNY',
+      Outcome: 'paid' as const,
+      Timestamp: Math.floor(Date.now() / 1000),
+      Nonce: crypto.randomBytes(8).toString('hex'),
+    };
+    const cb = await s.call('PaymentCallback/SandboxCallback', {
+      ...notice,
+      Signature: sandboxSign(sandbox!.secret, notice),
+    });
+    expect(cb.Data).toBe('success');
+    expect(Number(await balance(customer1))).toBe(before + 110);
+    const [r] = await s.deps.db.select().from(rechargeRecords).where(eq(rechargeRecords.id, made.Data.Id));
+    expect(r!.bonus).toBe('10.0000');
+    const rows = await s.deps.db
+      .select({ type: amountStatements.type, amount: amountStatements.amount })
+      .from(amountStatements)
+      .where(and(eq(amountStatements.causeId, made.Data.Id), eq(amountStatements.userId, customer1)));
+    expect(rows.map((x) => x.type).sort()).toEqual([
+      AmountStatementType.OnlineRecharge,
+      AmountStatementType.RechargeBonus,
+    ]);
+    expect(await verifyLedger(s.deps.db, WALLET_LEDGER)).toEqual([]);
+  });
+});
+
+describe('coupon definitions', () => {
+  it('lists what was given and used, refuses both a deadline and days, and keeps a given coupon', async () => {
+    const list = await s.invoke(couponCalls.GetCoupons, { rows: 100 }, en('admin'));
+    expect(list.Code).toBe(0);
+    const t5 = list.Data.find((c) => c.Name === 'T 5 off')!;
+    expect(t5).toMatchObject({ Issued: 1, Used: 1, CurrencyCodes: ['CNY'], CouponKindName: 'Off a bill' });
+    const both = await s.invoke(
+      couponCalls.AddCoupon,
+      {
+        Name: 'T both',
+        CouponKind: CouponKind.Bill,
+        PreferentialAmount: '1',
+        Deadline: '2030-01-01T00:00:00Z',
+        EffectiveDays: 3,
+      },
+      en('admin'),
+    );
+    expect(both.Code).toBe(2);
+    expect(both.Message).toMatch(/^Days valid/);
+    const del = await s.invoke(couponCalls.DeleteCoupon, { Id: t5.Id }, en('admin'));
+    expect(del.Code).toBe(4);
+    // A customer reaches none of the staff calls.
+    expect((await s.call('Coupon/GetCoupons', {}, en('customer1'))).Code).not.toBe(0);
+    expect(
+      (await s.call('UserCoupon/AddUserCoupons', { CouponId: t5.Id, UserIds: [customer1] }, en('customer1'))).Code,
+    ).not.toBe(0);
+  });
+});

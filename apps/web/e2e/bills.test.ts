@@ -1,0 +1,150 @@
+import { BillType, billFlow, SettlementCycle } from '@wms/contract';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills, currencies, expenseTypes, users } from '../../server/src/db/schema/index';
+import { issueBill } from '../../server/src/modules/bills/issue';
+import type { TestServer } from '../../server/test/helpers/server';
+import { formatMoney } from '../src/utils/money';
+import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, signIn, startSuite } from './helpers';
+
+/**
+ * A bill as people pay and refund it: customer1 finds an unpaid CNY bill on the Unpaid tab of
+ * their bills, pays it from their wallet through the pay dialog and reads the new balance; staff
+ * then refund it with a reason through the workflow's confirmation, and find the payment and the
+ * refund among the payment records.
+ */
+
+let s: TestServer;
+let browser: Awaited<ReturnType<typeof startSuite>>[1];
+let number: string;
+let token: string;
+const AMOUNT = '12.34';
+const REASON = 'Charged twice (e2e)';
+const cny = (amount: string) => formatMoney(amount, { Code: 'CNY', Symbol: '¥', Decimals: 2 }, 'en-US');
+
+beforeAll(async () => {
+  [s, browser] = await startSuite();
+  // A warehousing bill for customer1, issued as the server issues them, payable now (the demo
+  // data has unpaid bills of theirs too; this one is the test's own).
+  const { db } = s.deps;
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'customer1'));
+  const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'CNY'));
+  const [expense] = await db
+    .select({ id: expenseTypes.id })
+    .from(expenseTypes)
+    .where(eq(expenseTypes.code, 'WAREHOUSING'));
+  const id = await db.transaction((tx) =>
+    issueBill(tx, {
+      ownerId: owner!.id,
+      currencyId: currency!.id,
+      type: BillType.Warehousing,
+      settlement: SettlementCycle.EachTime,
+      deduct: false,
+      issueKey: `e2e-bill-${Date.now()}`,
+      source: { entity: 'Test', id: null, number: 'E2E-PARCEL' },
+      lines: [{ expenseTypeId: expense!.id, description: 'e2e charge', net: AMOUNT, tax: '0', gross: AMOUNT }],
+    }),
+  );
+  number = (await db.select({ number: bills.number }).from(bills).where(eq(bills.id, id!)))[0]!.number;
+  token = (await s.signIn('customer1')).AccessToken;
+});
+afterAll(() => closeSuite(s, browser));
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+/** The count a state tab shows (`state-tab-<value>`: its name, then the count). */
+const tabCount = async (page: Page, state: number) =>
+  Number((await page.getByTestId(`state-tab-${state}`).innerText()).replace(/^\D+/, '').trim());
+/** customer1's bills in a state, as the server counts them. */
+const serverCount = async (state: number) => {
+  const r = await s.call('UserBill/GetUserBills', { StateCounts: true, rows: 10 }, { token });
+  return (
+    (r as unknown as { Counts: { State: number; Count: number }[] }).Counts.find((c) => c.State === state)?.Count ?? 0
+  );
+};
+/** The text of a notice, once it shows. */
+const notice = async (page: Page, text: string) => {
+  const n = page.locator('.ant-notification-notice').filter({ hasText: text }).last();
+  await n.waitFor();
+  return n.innerText();
+};
+/** The balance a payment's or refund's notice names ("the wallet balance is now ¥864.66."). */
+const balanceIn = (text: string) => /the wallet balance is now (\S+)\./.exec(text)?.[1] ?? 'none';
+
+describe('bills', () => {
+  it('a customer pays an unpaid bill, staff refund it, and both show among the payment records', async () => {
+    const unpaid = billFlow.state.Unpaid;
+    const customer = await newPage(browser);
+    await signIn(customer.page, s.url, CUSTOMER1);
+    await customer.page.waitForURL('**/dashboard');
+    await openScreen(customer.page, 'UserFinance', 'UserBillIndex');
+    const page = customer.page;
+    // The Unpaid tab counts what the server counts, the test's bill among them.
+    await expect.poll(async () => (await tabCount(page, unpaid)) === (await serverCount(unpaid))).toBe(true);
+    expect(await tabCount(page, unpaid)).toBeGreaterThanOrEqual(1);
+    await page.getByTestId(`state-tab-${unpaid}`).click();
+    const row = rowOf(page, number);
+    await expect.poll(() => row.innerText()).toContain(cny(AMOUNT));
+    expect(await row.getByTestId('state-tag').innerText()).toBe('Unpaid');
+    await row.getByTestId('row-move-pay').click();
+    // The dialog says what is paid before anything is sent.
+    await page.getByTestId('pay-count').waitFor();
+    expect(await page.getByTestId('pay-count').innerText()).toBe('1 bill');
+    expect(await page.getByTestId('pay-total').innerText()).toBe(cny(AMOUNT));
+    await page.getByTestId('billPay-submit').click();
+    const paidBalance = balanceIn(await notice(page, `Paid ${cny(AMOUNT)} (PY`));
+    expect(paidBalance).toMatch(/^-?¥[\d,]+\.\d\d$/);
+    // It leaves the Unpaid tab for the Paid one.
+    await expect.poll(() => rowOf(page, number).count()).toBe(0);
+    await expect.poll(async () => (await tabCount(page, unpaid)) === (await serverCount(unpaid))).toBe(true);
+    await page.getByTestId(`state-tab-${billFlow.state.Paid}`).click();
+    await expect.poll(() => rowOf(page, number).getByTestId('state-tag').innerText()).toBe('Paid');
+    // Its detail: the charge, and the payment with the balance it left.
+    await rowOf(page, number).getByTestId('row-detail').click();
+    const drawer = page.getByTestId('bill-drawer');
+    await expect.poll(() => drawer.getByTestId('bill-lines').innerText()).toContain('e2e charge');
+    await expect.poll(() => drawer.getByTestId('bill-payments').innerText()).toContain(paidBalance);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
+
+    const staff = await newPage(browser);
+    await signIn(staff.page, s.url, ADMIN);
+    await staff.page.waitForURL('**/dashboard');
+    await openScreen(staff.page, 'FinanceManagement', 'BillIndex');
+    const admin = staff.page;
+    await admin.getByTestId(`state-tab-${billFlow.state.Paid}`).click();
+    const paid = rowOf(admin, number);
+    await expect.poll(() => paid.innerText()).toContain('customer1');
+    await paid.getByTestId('row-move-refund').click();
+    // The workflow's confirmation naming the bill, and a reason that must be given.
+    const confirm = admin.getByTestId('bill-move-confirm');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(`Refund “${number}”? What was paid goes back to the customer’s wallet`);
+    await admin.getByTestId('billRefund-submit').click();
+    await expect.poll(() => admin.locator('#billRefund_Reason_help').innerText()).toContain('Reason');
+    await admin.locator('#billRefund_Reason').fill(REASON);
+    await admin.getByTestId('billRefund-submit').click();
+    const refundBalance = balanceIn(await notice(admin, `Refunded ${cny(AMOUNT)} (PY`));
+    expect(refundBalance).toMatch(/^-?¥[\d,]+\.\d\d$/);
+    await expect.poll(() => rowOf(admin, number).count()).toBe(0);
+    await admin.getByTestId(`state-tab-${billFlow.state.Refunded}`).click();
+    await expect.poll(() => rowOf(admin, number).getByTestId('state-tag').innerText()).toBe('Refunded');
+
+    // The payment and the refund, each with the bill and the balance it left.
+    await openScreen(admin, 'FinanceManagement', 'PaymentRecordIndex');
+    const records = rowOf(admin, number);
+    await expect.poll(() => records.count()).toBe(2);
+    const payment = await records.filter({ hasText: 'Payment' }).innerText();
+    const refund = await records.filter({ hasText: 'Refund' }).innerText();
+    for (const text of [payment, refund]) {
+      expect(text).toContain('customer1');
+      expect(text).toContain(cny(AMOUNT));
+    }
+    expect(payment).toContain(paidBalance);
+    expect(refund).toContain(refundBalance);
+    expect(refund).toContain(REASON);
+    expect(refund).toContain('admin');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  });
+});

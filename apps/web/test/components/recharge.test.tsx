@@ -1,0 +1,300 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type OnlinePaymentConfigurationRow, OnlinePaymentType, type UserInfo, WeChatEncryption } from '@wms/contract';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts, setToastAdapter } from '../../src/api/notify';
+import { configureRequest } from '../../src/api/request';
+import OnlinePaymentConfigurationIndex from '../../src/screens/recharge/OnlinePaymentConfigurationIndex';
+import { RechargeDialog } from '../../src/screens/recharge/RechargeDialog';
+import { useSessionStore } from '../../src/stores/session';
+import { setupDom } from '../dom';
+
+// Recharging online (screens/recharge/): what the recharge dialog sends and where it then takes
+// the payer, that a retry carries the key the dialog made when it opened, how a refusal shows;
+// and the payment configuration form: the key is written, never read back, and the signing is
+// asked for WeChat Pay only.
+
+beforeAll(async () => {
+  await setupDom();
+  // antd in jsdom on a loaded machine: a validation round and a faked call can take over a second.
+  configure({ asyncUtilTimeout: 8000 });
+});
+let assign: ReturnType<typeof vi.fn>;
+const realLocation = window.location;
+beforeEach(() => {
+  setToastAdapter({ open: () => {}, destroy: () => {} });
+  // The provider's page is another document: the test only records where the payer is sent.
+  assign = vi.fn();
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, assign } });
+});
+afterEach(() => {
+  cleanup();
+  setToastAdapter(null);
+  resetToasts();
+  sessionStorage.clear();
+  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+});
+
+type Sent = { path: string; body: Record<string, unknown> };
+const options = (...names: string[]) => names.map((Name, i) => ({ Value: i + 1, Name }));
+
+/** The lists every screen here reads. */
+function common(path: string): unknown {
+  const lists: Record<string, unknown> = {
+    'UserRechargeRecord/GetOnlinePaymentMethods': [
+      { Id: 7, Name: 'Sandbox payments', Type: OnlinePaymentType.Sandbox, TypeName: 'Sandbox (test payments)' },
+      { Id: 8, Name: 'Alipay', Type: OnlinePaymentType.Alipay, TypeName: 'Alipay' },
+    ],
+    'Select/GetCurrency': [
+      { Value: 1, Name: 'Chinese Yuan' },
+      { Value: 2, Name: 'US Dollar' },
+    ],
+    'Currencies/GetSelectCurrency': [
+      { Value: 1, Name: 'Chinese Yuan', Code: 'CNY', Symbol: '¥' },
+      { Value: 2, Name: 'US Dollar', Code: 'USD', Symbol: 'US$' },
+    ],
+    'UserAmountStatement/GetUserWallets': { Data: [], Total: 0 },
+    'Select/GetOnlinePaymentTypes': options('Sandbox (test payments)', 'Alipay', 'WeChat Pay', 'PayPal', 'Stripe'),
+    'Select/GetWeChatEncryption': options('MD5', 'HMAC-SHA256'),
+  };
+  return lists[path];
+}
+
+/** The server at the transport: `answer` first, then the common lists; every call recorded. */
+function fakeServer(answer: (path: string, body: Record<string, unknown>) => unknown = () => undefined) {
+  const sent: Sent[] = [];
+  configureRequest({
+    fetch: vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      sent.push({ path, body });
+      const data = answer(path, body) ?? common(path);
+      if (data && typeof data === 'object' && 'Code' in data) return Response.json(data, { status: 400 });
+      if (data && typeof data === 'object' && 'Total' in data) return Response.json({ Code: 0, Message: '', ...data });
+      return Response.json({ Code: 0, Message: '', Data: data ?? true });
+    }),
+  });
+  return sent;
+}
+
+function renderIn(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+const type = (id: string, value: string) => fireEvent.change(field(id)!, { target: { value } });
+const helpOf = (id: string) => document.getElementById(`${id}_help`)?.textContent ?? '';
+
+/** Opens the select of a form field and clicks the option with that label. */
+async function choose(id: string, label: string) {
+  const select = field(id)!.closest('.ant-select')!;
+  fireEvent.mouseDown(select.querySelector('.ant-select-content') ?? select);
+  const option = await waitFor(() => {
+    const all = [...document.querySelectorAll(`.ant-select-item-option[title="${label}"]`)];
+    const o = all.at(-1);
+    if (!o) throw new Error(`no option ${label} yet`);
+    return o;
+  });
+  fireEvent.click(option);
+}
+
+const PAY_URL = '/sandbox-pay/tok123?return=%2Ffinance%2FUserRechargeRecordIndex';
+const MADE = { Id: 5, Number: 'RC00000005', Status: 1, PayUrl: PAY_URL };
+const NOT_CONNECTED =
+  'Payment method is not connected to its payment network on this installation: choose the sandbox.';
+
+describe('the recharge dialog', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ user: { IsSuperUser: false, AccountTypeCode: 2, Buttons: [] } as unknown as UserInfo });
+  });
+  const recharges = (sent: Sent[]) => sent.filter((s) => s.path === 'UserRechargeRecord/CreateOnlineRecharge');
+
+  /** Fills the dialog: a method, a currency and an amount. */
+  async function fill(method: string, amount = '100') {
+    await choose('rechargeOnline_ConfigurationId', method);
+    await choose('rechargeOnline_CurrencyId', 'Chinese Yuan');
+    type('rechargeOnline_Amount', amount);
+  }
+  const ok = () => fireEvent.click(screen.getByTestId('rechargeOnline-submit'));
+
+  it('sends one recharge with the method, currency, amount and a key, then opens the payment page', async () => {
+    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    const onClose = vi.fn();
+    renderIn(<RechargeDialog onClose={onClose} />);
+    await fill('Sandbox payments');
+    ok();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+    expect(recharges(sent)).toHaveLength(1);
+    const body = recharges(sent)[0]!.body;
+    expect(body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100' });
+    expect(body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a refusal under its field, and OK again sends the same key', async () => {
+    let calls = 0;
+    const sent = fakeServer((path) => {
+      if (path !== 'UserRechargeRecord/CreateOnlineRecharge') return undefined;
+      return calls++ === 0
+        ? { Code: 2, Message: NOT_CONNECTED, Data: { Field: 'ConfigurationId', Rule: NOT_CONNECTED } }
+        : MADE;
+    });
+    renderIn(<RechargeDialog onClose={() => {}} />);
+    await fill('Alipay', '50.5');
+    ok();
+    // Code 2 on the method: the server's sentence, under the method.
+    await waitFor(() => expect(helpOf('rechargeOnline_ConfigurationId')).toBe(NOT_CONNECTED));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId('rechargeOnline-submit')).toBeTruthy();
+
+    ok();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+    const [first, second] = recharges(sent);
+    expect(recharges(sent)).toHaveLength(2);
+    expect(second!.body).toEqual(first!.body);
+    expect(first!.body).toMatchObject({ ConfigurationId: 8, CurrencyId: 1, Amount: '50.5' });
+  });
+
+  it('makes a new key for each recharge', async () => {
+    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    const first = renderIn(<RechargeDialog onClose={() => {}} />);
+    await fill('Sandbox payments');
+    ok();
+    await waitFor(() => expect(recharges(sent)).toHaveLength(1));
+    first.unmount();
+    renderIn(<RechargeDialog onClose={() => {}} />);
+    await fill('Sandbox payments');
+    ok();
+    await waitFor(() => expect(recharges(sent)).toHaveLength(2));
+    const [a, b] = recharges(sent);
+    expect(a!.body.IdempotencyKey).not.toBe(b!.body.IdempotencyKey);
+  });
+
+  it('holds the amount to the places of a currency the customer has a wallet in, sending nothing', async () => {
+    const sent = fakeServer((path) =>
+      path === 'UserAmountStatement/GetUserWallets'
+        ? {
+            Data: [{ Id: 1, CurrencyId: 1, CurrencyCode: 'CNY', Balance: '879.50', CreditLimit: '0.00' }],
+            Total: 1,
+          }
+        : undefined,
+    );
+    renderIn(<RechargeDialog onClose={() => {}} />);
+    await waitFor(() => expect(sent.some((s) => s.path === 'UserAmountStatement/GetUserWallets')).toBe(true));
+    await fill('Sandbox payments', '10.123');
+    ok();
+    await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/2 decimal places/));
+    expect(recharges(sent)).toEqual([]);
+  });
+});
+
+const row = (extra: Partial<OnlinePaymentConfigurationRow>): OnlinePaymentConfigurationRow => ({
+  Id: 1,
+  Name: 'Sandbox payments',
+  Type: OnlinePaymentType.Sandbox,
+  AppId: 'sandbox-app',
+  MerchantId: 'sandbox-merchant',
+  SecretHint: '••••x9Qz',
+  Encryption: null,
+  Remarks: '',
+  IsDeactivate: false,
+  CreationTime: '2026-11-20T08:00:00.000Z',
+  ...extra,
+});
+
+describe('the payment configuration form', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ user: { IsSuperUser: true, AccountTypeCode: 1, Buttons: [] } as unknown as UserInfo });
+  });
+  const ROWS = [row({}), row({ Id: 2, Name: 'WeChat', Type: OnlinePaymentType.WeChatPay, Encryption: 2 })];
+  const server = () =>
+    fakeServer((path) =>
+      path === 'OnlinePaymentConfiguration/GetOnlinePaymentConfigurations' ? { Data: ROWS, Total: 2 } : undefined,
+    );
+  const F = 'OnlinePaymentConfigurationIndex';
+  const edits = (sent: Sent[]) =>
+    sent.filter((s) => s.path === 'OnlinePaymentConfiguration/EditOnlinePaymentConfiguration');
+  async function edit(name: string) {
+    const tr = await screen.findByRole('row', { name: new RegExp(name) });
+    fireEvent.click(within(tr).getByTestId('row-edit'));
+    await waitFor(() => expect(field(`${F}_Name`)?.value).toBe(name));
+  }
+
+  it('lists the key by its hint and sends no key when it is left empty on an edit', async () => {
+    const sent = server();
+    renderIn(<OnlinePaymentConfigurationIndex />);
+    await screen.findAllByText('••••x9Qz');
+    await edit('Sandbox payments');
+    // The key is never read back: the field starts empty and says which key stays.
+    expect(field(`${F}_Secret`)!.value).toBe('');
+    expect(field(`${F}_Secret`)!.placeholder).toBe('Leave empty to keep the current key (••••x9Qz)');
+    type(`${F}_AppId`, 'sandbox-app-2');
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() => expect(edits(sent)).toHaveLength(1));
+    const body = edits(sent)[0]!.body;
+    expect(body).toMatchObject({ Id: 1, Name: 'Sandbox payments', Type: OnlinePaymentType.Sandbox });
+    expect(body.AppId).toBe('sandbox-app-2');
+    expect('Secret' in body).toBe(false);
+  });
+
+  it('sends a key typed on an edit, refusing a short one under the field', async () => {
+    const sent = server();
+    renderIn(<OnlinePaymentConfigurationIndex />);
+    await edit('Sandbox payments');
+    type(`${F}_Secret`, 'short');
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() => expect(helpOf(`${F}_Secret`)).toBe('Key must be at least 8 characters.'));
+    expect(edits(sent)).toEqual([]);
+    type(`${F}_Secret`, 'a-new-key-of-enough-length');
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() => expect(edits(sent)).toHaveLength(1));
+    expect(edits(sent)[0]!.body.Secret).toBe('a-new-key-of-enough-length');
+  });
+
+  it('asks how it signs for WeChat Pay only', async () => {
+    const sent = server();
+    renderIn(<OnlinePaymentConfigurationIndex />);
+    await edit('WeChat');
+    await waitFor(() => expect(field(`${F}_Encryption`)).toBeTruthy());
+    await choose(`${F}_Type`, 'Alipay');
+    await waitFor(() => expect(field(`${F}_Encryption`)).toBeNull());
+    await choose(`${F}_Type`, 'WeChat Pay');
+    await waitFor(() => expect(field(`${F}_Encryption`)).toBeTruthy());
+    await choose(`${F}_Encryption`, 'MD5');
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() => expect(edits(sent)).toHaveLength(1));
+    expect(edits(sent)[0]!.body).toMatchObject({
+      Id: 2,
+      Type: OnlinePaymentType.WeChatPay,
+      Encryption: WeChatEncryption.MD5,
+    });
+  });
+
+  it('has no signing for a provider other than WeChat Pay, and asks for the key when adding', async () => {
+    const sent = server();
+    renderIn(<OnlinePaymentConfigurationIndex />);
+    fireEvent.click(await screen.findByTestId('add'));
+    await waitFor(() => expect(field(`${F}_Name`)).toBeTruthy());
+    expect(field(`${F}_Encryption`)).toBeNull();
+    type(`${F}_Name`, 'Stripe');
+    await choose(`${F}_Type`, 'Stripe');
+    expect(field(`${F}_Encryption`)).toBeNull();
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() => expect(helpOf(`${F}_Secret`)).toMatch(/Key/));
+    type(`${F}_Secret`, 'sk_test_1234567890');
+    fireEvent.click(screen.getByTestId(`${F}-submit`));
+    await waitFor(() =>
+      expect(sent.some((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')).toBe(true),
+    );
+    const body = sent.find((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')!.body;
+    expect(body).toMatchObject({ Name: 'Stripe', Type: OnlinePaymentType.Stripe, Secret: 'sk_test_1234567890' });
+    expect(body.Encryption).toBeNull();
+  });
+});
