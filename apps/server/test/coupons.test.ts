@@ -131,6 +131,17 @@ describe('bill coupons', () => {
     expect(ids).toEqual(expect.arrayContaining([five, three]));
     expect(ids).not.toContain(big); // below its minimum spend
     expect(ids).not.toContain(onlyStorage); // the bill has no storage charge
+    // Staff paying for the customer see the same coupons (the bills' owner's).
+    const forStaff = await s.invoke(
+      userCouponCalls.GetUserBillAvailableCoupons,
+      { BillIds: [bill], OwnerId: customer1 },
+      en('admin'),
+    );
+    expect(forStaff.Code, forStaff.Message).toBe(0);
+    expect(forStaff.Data.map((c) => c.Id).sort()).toEqual([...ids].sort());
+    // Another customer's bills are not there for a customer.
+    const peek = await s.invoke(userCouponCalls.GetUserBillAvailableCoupons, { BillIds: [bill] }, en('customer2'));
+    expect(peek.Code).toBe(3);
     const before = Number(await balance(customer1));
     const paid = await s.invoke(
       userBillCalls.PayUserBills,

@@ -7,6 +7,7 @@ import { issueBill } from '../../server/src/modules/bills/issue';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
 import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import { saveForm } from './setup';
 
 /**
  * Coupons as people use them: customer1 pays an unpaid bill with the stackable "5 off any bill"
@@ -121,6 +122,8 @@ describe('coupons', () => {
     expect(await cell(page, FIVE, 'Used for')).toBe(payment);
     expect(await cell(page, FIVE, 'Used on')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(await rowOf(page, TWENTY).count()).toBe(0);
+    // The screen asks for nothing a customer may not (the customer list is staff's).
+    expect(await page.locator('.ant-notification-notice', { hasText: 'Only platform staff' }).count()).toBe(0);
     expect(customer.errors).toEqual([]);
     await customer.context.close();
   });
@@ -152,6 +155,20 @@ describe('coupons', () => {
     await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(3);
     expect(await drawer.locator('.ant-table-row', { hasText: 'customer2' }).count()).toBe(2);
     expect(await drawer.locator('.ant-table-row', { hasText: 'customer1' }).innerText()).toContain('Used');
+    await page.locator('.ant-drawer-close').click();
+
+    // A new coupon through the set-up dialog: valid for 10 days from being given, stackable.
+    await page.getByTestId('add').click();
+    await saveForm(page, 'CouponIndex', {
+      Name: 'E2E 3 off',
+      PreferentialAmount: '3',
+      EffectiveDays: 10,
+      Superposition: true,
+    });
+    await expect.poll(() => rowOf(page, 'E2E 3 off').count()).toBe(1);
+    expect(await cell(page, 'E2E 3 off', 'Discount')).toBe('3');
+    expect(await cell(page, 'E2E 3 off', 'Days valid')).toBe('10');
+    expect(await cell(page, 'E2E 3 off', 'Given')).toBe('0');
     expect(staff.errors).toEqual([]);
     await staff.context.close();
   });

@@ -62,3 +62,11 @@ for (const v of Object.values(areas) as unknown[]) {
   mergeInto(menuTitles, t.buttons, 'menu title');
   mergeInto(messages, t.buttons, 'message');
 }
+
+/**
+ * The catalogues with every area's texts merged in. The console's bundler drops a contract module
+ * none of whose exports is used (the contract is declared free of side effects), and the merge
+ * above is this module's side effect: a bundle that reads `menuTitles` or `fieldLabels` straight
+ * from their own modules can miss the areas' button names and labels. Read them through here.
+ */
+export const catalogues = () => ({ menuTitles, fieldLabels, messages });

@@ -1,7 +1,9 @@
-import { menuTitles } from '@wms/contract';
+import { catalogues } from '@wms/contract';
 import { LOCALE_INFO, LOCALES, type Locale } from './locales';
 
-/** The contract's menu-title triples turned into one i18next bundle per locale. */
+/** The contract's menu-title triples (the areas' button names merged in) turned into one i18next
+ * bundle per locale. */
+const { menuTitles } = catalogues();
 export const menuResources = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,

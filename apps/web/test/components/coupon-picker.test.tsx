@@ -86,7 +86,7 @@ function fakeServer(coupons: UserCouponRow[], ...answers: object[]) {
           { Value: 1, Code: 'CNY', Name: 'Renminbi', Symbol: '¥' },
           { Value: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
         ]);
-      if (path === 'UserCoupon/GetUserBillAvailableCoupons') return ok(body.CurrencyId === 1 ? coupons : []);
+      if (path.startsWith('UserCoupon/Get')) return ok(body.CurrencyId === 1 ? coupons : []);
       if (path === 'UserBill/PayUserBills' || path === 'Bill/PayBills') {
         const a = answers[Math.min(paid++, answers.length - 1)]!;
         return 'Code' in a ? Response.json(a, { status: 400 }) : ok(a);
@@ -96,6 +96,7 @@ function fakeServer(coupons: UserCouponRow[], ...answers: object[]) {
   });
   return {
     lists: () => sent.filter((s) => s.path === 'UserCoupon/GetUserBillAvailableCoupons'),
+    recharges: () => sent.filter((s) => /^UserCoupon\/Get\w*RechargeAvailableCoupons$/.test(s.path)),
     payments: () => sent.filter((s) => s.path.endsWith('PayUserBills') || s.path.endsWith('PayBills')),
   };
 }
@@ -119,13 +120,13 @@ function renderIn(node: ReactNode) {
 }
 
 /** The picker as a dialog holds it: the choice and its total in the parent. */
-function Held({ form, open = true }: { form: CouponPickerForm; open?: boolean }) {
+function Held({ form, open = true, type = 1 }: { form: CouponPickerForm; open?: boolean; type?: 1 | 2 | 3 }) {
   const [ids, setIds] = useState<number[]>([]);
   const [total, setTotal] = useState('0');
   return (
     <>
       <CouponPicker
-        type={1}
+        type={type}
         form={form}
         open={open}
         value={ids}
@@ -238,6 +239,40 @@ describe('the coupon picker', () => {
     view.rerender(<Held form={form} open />);
     await waitFor(() => expect(server.lists().length).toBe(before + 1));
     await waitFor(() => expect(header()).toBe('2 coupons available'));
+  });
+});
+
+describe('the recharge pickers', () => {
+  const BONUS = userCoupon(8, { Name: '10 added to a recharge of 100', CouponKind: 2, PreferentialAmount: '10.00' });
+
+  it('type 3 asks for the caller’s coupons once the amount is one to recharge, and again as it changes', async () => {
+    const server = fakeServer([BONUS]);
+    const view = renderIn(<Held type={3} form={{ CurrencyId: 1 }} />);
+    expect(header()).toBe('Choose the currency and enter the amount to see the coupons you can use');
+    view.rerender(<Held type={3} form={{ CurrencyId: 1, RechargeAmount: '1e3' }} />);
+    view.rerender(<Held type={3} form={{ CurrencyId: 1, RechargeAmount: '150' }} />);
+    await waitFor(() => expect(card(8)).toBeTruthy());
+    expect(card(8).textContent).toContain('¥10.00 added');
+    expect(server.recharges().map((s) => [s.path, s.body])).toEqual([
+      ['UserCoupon/GetCurrentUserRechargeAvailableCoupons', { CurrencyId: 1, RechargeAmount: '150.0000' }],
+    ]);
+    fireEvent.click(card(8));
+    await waitFor(() => expect(header()).toBe('1 coupon selected: ¥10.00 added'));
+    view.rerender(<Held type={3} form={{ CurrencyId: 1, RechargeAmount: '200' }} />);
+    await waitFor(() => expect(server.recharges()).toHaveLength(2));
+    expect(server.recharges()[1]!.body.RechargeAmount).toBe('200.0000');
+  });
+
+  it('type 2 asks for the customer’s coupons staff recharge for, and waits for the customer', async () => {
+    const server = fakeServer([BONUS]);
+    const view = renderIn(<Held type={2} form={{ CurrencyId: 1, RechargeAmount: '100' }} />);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(server.recharges()).toEqual([]);
+    view.rerender(<Held type={2} form={{ CurrencyId: 1, RechargeAmount: '100', OwnerId: 3 }} />);
+    await waitFor(() => expect(card(8)).toBeTruthy());
+    expect(server.recharges().map((s) => [s.path, s.body])).toEqual([
+      ['UserCoupon/GetUserRechargeAvailableCoupons', { CurrencyId: 1, RechargeAmount: '100.0000', OwnerId: 3 }],
+    ]);
   });
 });
 

@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type OnlinePaymentConfigurationRow, OnlinePaymentType, type UserInfo, WeChatEncryption } from '@wms/contract';
+import {
+  type OnlinePaymentConfigurationRow,
+  OnlinePaymentType,
+  type UserCouponRow,
+  type UserInfo,
+  WeChatEncryption,
+} from '@wms/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +18,8 @@ import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
 // Recharging online (screens/recharge/): what the recharge dialog sends and where it then takes
-// the payer, that a retry carries the key the dialog made when it opened, how a refusal shows;
+// the payer, that a retry carries the key the dialog made when it opened, how a refusal shows, the
+// recharge coupons it asks for with the currency and amount, what they add and how they are sent;
 // and the payment configuration form: the key is written, never read back, and the signing is
 // asked for WeChat Pay only.
 
@@ -56,6 +63,7 @@ function common(path: string): unknown {
       { Value: 2, Name: 'US Dollar', Code: 'USD', Symbol: 'US$' },
     ],
     'UserAmountStatement/GetUserWallets': { Data: [], Total: 0 },
+    'UserCoupon/GetCurrentUserRechargeAvailableCoupons': [],
     'Select/GetOnlinePaymentTypes': options('Sandbox (test payments)', 'Alipay', 'WeChat Pay', 'PayPal', 'Stripe'),
     'Select/GetWeChatEncryption': options('MD5', 'HMAC-SHA256'),
   };
@@ -192,6 +200,88 @@ describe('the recharge dialog', () => {
     ok();
     await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/2 decimal places/));
     expect(recharges(sent)).toEqual([]);
+  });
+
+  describe('with recharge coupons', () => {
+    const BONUS: UserCouponRow = {
+      Id: 8,
+      CouponId: 80,
+      Name: '10 added to a recharge of 100',
+      CouponKind: 2,
+      CustomerId: 3,
+      CustomerName: 'customer1',
+      PreferentialAmount: '10.00',
+      AvailableAmount: '100.00',
+      AvailableWeight: '0',
+      ExpenseType: '',
+      CurrencyCodes: ['CNY'],
+      Superposition: false,
+      Source: 1,
+      SourceName: 'Given by staff',
+      State: 1,
+      StateName: 'Available',
+      StartTime: null,
+      ExpirationTime: '2027-02-24T10:00:00.000Z',
+      UsedTime: null,
+      UsedFor: '',
+      CreationTime: '2026-11-20T08:00:00.000Z',
+    };
+    const EXPIRED =
+      'Coupons has a coupon that cannot be used here now: 10 added to a recharge of 100 (expired or not yet valid).';
+    const asked = (sent: Sent[]) =>
+      sent.filter((s) => s.path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons').map((s) => s.body);
+    const card = () => screen.getByTestId('coupon-8');
+
+    it('asks for the coupons with the currency and amount, shows the bonus, and sends UserCouponIds with the same key on retry', async () => {
+      let calls = 0;
+      const sent = fakeServer((path) => {
+        if (path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons') return [BONUS];
+        if (path !== 'UserRechargeRecord/CreateOnlineRecharge') return undefined;
+        return calls++ === 0 ? { Code: 2, Message: EXPIRED, Data: { Field: 'UserCouponIds', Rule: EXPIRED } } : MADE;
+      });
+      renderIn(<RechargeDialog onClose={() => {}} />);
+      // Nothing asked before there is an amount to recharge.
+      await choose('rechargeOnline_ConfigurationId', 'Sandbox payments');
+      await choose('rechargeOnline_CurrencyId', 'Chinese Yuan');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(asked(sent)).toEqual([]);
+      type('rechargeOnline_Amount', '100');
+      await waitFor(() => expect(card()).toBeTruthy());
+      expect(asked(sent)).toEqual([{ CurrencyId: 1, RechargeAmount: '100.0000' }]);
+      expect(screen.queryByTestId('recharge-bonus')).toBeNull();
+
+      fireEvent.click(card());
+      await waitFor(() => expect(screen.getByTestId('recharge-bonus').textContent).toMatch(/^Bonus ¥10\.00/));
+
+      ok();
+      // Code 2 naming the coupons: the server's sentence under the coupons.
+      await waitFor(() => expect(helpOf('rechargeOnline_UserCouponIds')).toBe(EXPIRED));
+      expect(assign).not.toHaveBeenCalled();
+      ok();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+      const [first, second] = recharges(sent);
+      expect(recharges(sent)).toHaveLength(2);
+      expect(first!.body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100', UserCouponIds: [8] });
+      expect(first!.body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(second!.body).toEqual(first!.body);
+    });
+
+    it('asks again as the amount changes, and sends no coupons when none is chosen', async () => {
+      const sent = fakeServer((path) => {
+        if (path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons') return [BONUS];
+        return path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined;
+      });
+      renderIn(<RechargeDialog onClose={() => {}} />);
+      await fill('Sandbox payments', '150');
+      await waitFor(() => expect(card()).toBeTruthy());
+      type('rechargeOnline_Amount', '200');
+      await waitFor(() => expect(asked(sent)).toHaveLength(2));
+      expect(asked(sent)[1]).toEqual({ CurrencyId: 1, RechargeAmount: '200.0000' });
+      ok();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+      expect(recharges(sent)).toHaveLength(1);
+      expect('UserCouponIds' in recharges(sent)[0]!.body).toBe(false);
+    });
   });
 });
 

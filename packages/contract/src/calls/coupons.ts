@@ -167,8 +167,10 @@ export const userCouponCalls = defineCalls('UserCoupon', {
     rows: UserCouponRow,
   },
   GetUserBillAvailableCoupons: {
-    ...customerOwner,
-    summary: 'Picker type 1: the caller’s coupons good for paying these bills now',
+    // A customer paying their bills, or staff paying for one (OwnerId): the bills' owner's coupons.
+    access: 'signedIn',
+    scope: 'owner',
+    summary: 'Picker type 1: the bills’ owner’s coupons good for paying these bills now',
     body: BillCouponsBody,
     response: z.array(UserCouponRow),
   },

@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { invalid, refused } from '../../platform/errors.js';
+import { localName } from '../../platform/local-name.js';
 import { priceText } from '../commodities/service.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,6 +43,7 @@ interface HeldCoupon {
   available_weight: string;
   expense_type_id: number | null;
   expense_type: string;
+  expense_type_i18n: Record<string, string> | string | null;
   currency_ids: number[] | string;
   currency_codes: string[] | string;
   superposition: boolean;
@@ -64,7 +66,7 @@ export async function heldCoupons(db: Queryable, where: ReturnType<typeof sql>, 
   const res = await db.execute(sql`
     select uc.id, uc.coupon_id, c.name, c.coupon_kind, uc.owner_id, u.user_name as customer_name,
       c.preferential_amount::text as preferential_amount, c.available_amount::text as available_amount,
-      c.available_weight::text as available_weight, c.expense_type_id, coalesce(e.name, '') as expense_type,
+      c.available_weight::text as available_weight, c.expense_type_id, coalesce(e.name, '') as expense_type, e.name_i18n as expense_type_i18n,
       c.currency_ids, array(select cur.code from currencies cur where cur.id = any(c.currency_ids) order by cur.code) as currency_codes,
       c.superposition, uc.source,
       to_char(uc.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time,
@@ -107,7 +109,17 @@ export function couponRow(c: HeldCoupon, lang: Lang): UserCouponRow {
     PreferentialAmount: priceText(c.preferential_amount, places),
     AvailableAmount: priceText(c.available_amount, places),
     AvailableWeight: Money.of(c.available_weight).toFixed(),
-    ExpenseType: c.expense_type,
+    ExpenseType: c.expense_type
+      ? localName(
+          {
+            name: c.expense_type,
+            nameI18n: (typeof c.expense_type_i18n === 'string'
+              ? JSON.parse(c.expense_type_i18n)
+              : c.expense_type_i18n) as never,
+          },
+          lang,
+        )
+      : '',
     CurrencyCodes: textArray(c.currency_codes),
     Superposition: c.superposition,
     Source: Number(c.source),

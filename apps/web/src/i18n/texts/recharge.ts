@@ -8,6 +8,8 @@ export default defineCatalog({
   rechargeNumber: { 'zh-cn': '充值单号', 'zh-tw': '充值單號', 'en-us': 'Recharge number' },
   state: { 'zh-cn': '状态', 'zh-tw': '狀態', 'en-us': 'State' },
   provider: { 'zh-cn': '支付渠道', 'zh-tw': '支付渠道', 'en-us': 'Provider' },
+  // What recharge coupons added to a paid recharge
+  bonus: { 'zh-cn': '赠送金额', 'zh-tw': '贈送金額', 'en-us': 'Bonus' },
 
   // The payment configuration form
   secretKeep: {
@@ -30,6 +32,11 @@ export default defineCatalog({
     'zh-tw': '確認後將開啟支付頁面；支付成功後金額計入對應幣別的錢包。請在 {{minutes}} 分鐘內完成支付。',
     'en-us':
       'The payment page opens next; once the payment is made, the amount goes to your wallet in that currency. Pay within {{minutes}} minutes.',
+  },
+  bonusNote: {
+    'zh-cn': '赠送 {{amount}}：支付成功后一并计入钱包',
+    'zh-tw': '贈送 {{amount}}：支付成功後一併計入錢包',
+    'en-us': 'Bonus {{amount}}: added to the wallet with the payment',
   },
   noMethods: {
     'zh-cn': '暂无可用的支付方式，请联系我们。',

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { CouponKind, type CouponRow, calls, message, type UserCouponRow } from '@wms/contract';
+import { CouponKind, type CouponRow, calls, Money, message, type UserCouponRow } from '@wms/contract';
 import { DatePicker, Drawer, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

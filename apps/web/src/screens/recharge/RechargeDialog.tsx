@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreateOnlineRechargeBody, formFields, RECHARGE_MINUTES } from '@wms/contract';
-import { Typography } from 'antd';
-import { useState } from 'react';
+import { CreateOnlineRechargeBody, formFields, Money, RECHARGE_MINUTES } from '@wms/contract';
+import { Form, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { useSelectList } from '../../api/options';
+import { CouponPicker } from '../../components/coupons/CouponPicker';
 import { FormModal } from '../../components/form/FormModal';
 import { NumberItem, SelectItem } from '../../components/form/fields';
 import { useNumberRule } from '../../components/form/number';
 import { useBodyRules } from '../../components/setup/bodyRules';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { newPaymentKey } from '../bills/BillDialogs';
-import { placesOf } from '../quotation/prices';
+import { placesOf, useMoney } from '../quotation/prices';
 
 interface Values {
   ConfigurationId: number;
   CurrencyId: number;
   Amount: string;
+  UserCouponIds?: number[];
 }
 
 /** The amount as the body declares it: its places and ceiling (`zMoney`). */
@@ -30,7 +32,7 @@ const bodyAmount = amountField?.kind === 'decimal' ? amountField : undefined;
  * the field holds the amount to them; without one the body's places stand, and the server refuses
  * more than the currency keeps (Code 2 under the field).
  */
-function AmountItem() {
+function AmountItem({ extra }: { extra?: ReactNode }) {
   const label = useFieldLabel()('Amount');
   const rules = useBodyRules();
   const numbers = useNumberRule();
@@ -52,6 +54,7 @@ function AmountItem() {
       max={bodyAmount?.max}
       notZero
       asText
+      extra={extra}
       dependencies={['CurrencyId']}
       rules={[
         ({ getFieldValue }) =>
@@ -65,19 +68,58 @@ function AmountItem() {
   );
 }
 
+/** What the chosen coupons add to the recharge ("Bonus"), beside the amount, in the currency
+ * picked: nothing while none is chosen or no amount is entered. */
+function BonusNote({ bonus }: { bonus: string }) {
+  const { t } = useTranslation('recharge');
+  const money = useMoney();
+  const currencyId = Form.useWatch<number | undefined>('CurrencyId');
+  const amount = Form.useWatch<string | undefined>('Amount');
+  const currencies = useQuery({
+    queryKey: [...queryKeys.area('Currencies'), 'options'],
+    queryFn: () => api.Currencies.GetSelectCurrency(),
+  });
+  const code = currencies.data?.find((c) => c.Value === currencyId)?.Code;
+  if (Money.of(bonus).isZero() || !amount || !code) return null;
+  return (
+    <Typography.Text type="success" data-testid="recharge-bonus">
+      {t('bonusNote', { amount: money(bonus, code, 0) })}
+    </Typography.Text>
+  );
+}
+
+/** The caller's recharge coupons (the picker, type 3) for the currency and amount the form holds. */
+function CouponsItem({ onBonus }: { onBonus(total: string): void }) {
+  const label = useFieldLabel();
+  const currencyId = Form.useWatch<number | undefined>('CurrencyId');
+  const amount = Form.useWatch<string | undefined>('Amount');
+  return (
+    <Form.Item name="UserCouponIds" label={label('UserCouponIds')}>
+      <CouponPicker
+        type={3}
+        form={{ CurrencyId: currencyId, RechargeAmount: amount }}
+        onChange={(_, total) => onBonus(total)}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * A customer's online recharge: the payment method (the site's enabled configurations), the
  * wallet's currency and the amount. OK sends `CreateOnlineRecharge` with an idempotency key made
  * when the dialog opens, the same key however often OK is pressed (a retry after a refusal or a
  * time-out makes one recharge), then takes the payer to the provider's page (`PayUrl`, the
- * sandbox's for the demo), which sends them back to their recharges once they decided. A refusal
- * (a provider that is not connected: Code 2 on the method) shows under its field. Render it while
- * open.
+ * sandbox's for the demo), which sends them back to their recharges once they decided. Recharge
+ * coupons (the picker, type 3: the caller's own, for the currency and amount entered) go as
+ * `UserCouponIds`, none when none is chosen; what they add shows beside the amount. A refusal (a
+ * provider that is not connected: Code 2 on the method; a coupon that cannot be used: on the
+ * coupons) shows under its field. Render it while open.
  */
 export function RechargeDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('recharge');
   const label = useFieldLabel();
   const [key] = useState(newPaymentKey);
+  const [bonus, setBonus] = useState('0');
   const methods = useQuery({
     queryKey: [...queryKeys.area('UserRechargeRecord'), 'methods'],
     queryFn: () => api.UserRechargeRecord.GetOnlinePaymentMethods({}),
@@ -90,10 +132,20 @@ export function RechargeDialog({ onClose }: { onClose(): void }) {
       open
       title={t('rechargeTitle')}
       okText={t('goPay')}
+      width={880}
+      initialValues={{ UserCouponIds: [] }}
       onClose={onClose}
       onSubmit={async (v, o) => {
+        // The key made when the dialog opened, whatever else changed since a refused try.
+        const coupons = v.UserCouponIds?.length ? v.UserCouponIds : undefined;
         const a = await api.UserRechargeRecord.CreateOnlineRecharge(
-          { ConfigurationId: v.ConfigurationId, CurrencyId: v.CurrencyId, Amount: v.Amount, IdempotencyKey: key },
+          {
+            ConfigurationId: v.ConfigurationId,
+            CurrencyId: v.CurrencyId,
+            Amount: v.Amount,
+            IdempotencyKey: key,
+            UserCouponIds: coupons,
+          },
           o,
         );
         // The provider's page, in this tab: it sends the payer back to their recharges.
@@ -120,7 +172,8 @@ export function RechargeDialog({ onClose }: { onClose(): void }) {
         showSearch
         optionFilterProp="label"
       />
-      <AmountItem />
+      <AmountItem extra={<BonusNote bonus={bonus} />} />
+      <CouponsItem onBonus={setBonus} />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('payNote', { minutes: RECHARGE_MINUTES })}
       </Typography.Paragraph>

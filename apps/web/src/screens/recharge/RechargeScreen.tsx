@@ -1,5 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { calls, message, type RechargeRow, rechargeFlow } from '@wms/contract';
+import { calls, Money, message, type RechargeRow, rechargeFlow } from '@wms/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectList } from '../../api/options';
@@ -24,7 +24,7 @@ export const rechargeList = (scope: RechargeScope) =>
 /**
  * The recharge columns of both screens; staff see (and filter by) the customer too. The search
  * box finds a recharge by its number; the currency is a filter (the amount carries it), the state
- * the workflow's tag.
+ * the workflow's tag; the bonus (what recharge coupons added) shows where there is one.
  */
 export function useRechargeColumns(staff: boolean): SetupColumn<RechargeRow>[] {
   const { t } = useTranslation('recharge');
@@ -66,6 +66,13 @@ export function useRechargeColumns(staff: boolean): SetupColumn<RechargeRow>[] {
       search: { type: 'select', options: states.data ?? [] },
     },
     { key: 'Amount', align: 'right', render: (v: string, r: RechargeRow) => money(v, r.CurrencyCode, 0) },
+    {
+      key: 'Bonus',
+      title: t('bonus'),
+      align: 'right',
+      // What coupons added: blank where none did (most recharges), so the amounts stand out.
+      render: (v: string, r: RechargeRow) => (v && !Money.of(v).isZero() ? money(v, r.CurrencyCode, 0) : ''),
+    },
     { key: 'ConfigurationName' },
     { key: 'ExpiresAt', render: formatDateTime },
     { key: 'PaidTime', render: formatDateTime },
