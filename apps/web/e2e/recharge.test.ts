@@ -1,6 +1,6 @@
 import { rechargeFlow } from '@wms/contract';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentConfigurations } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
@@ -8,9 +8,10 @@ import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, star
 
 /**
  * An online recharge as a customer makes it: customer1 opens their recharges, presses Recharge,
- * picks the demo's sandbox provider, CNY and 100, and is taken to the sandbox's payment page; they
- * approve, come back to their recharges, find it paid, and the wallet's statements show the online
- * recharge. A declined payment shows as declined and credits nothing. Staff then find the sandbox
+ * picks the demo's sandbox provider, CNY and 100 and the demo's recharge coupon ("10 added to a
+ * recharge of 100"), and is taken to the sandbox's payment page; they approve, come back to their
+ * recharges, find it paid with its bonus of 10, and the wallet's statements show the online
+ * recharge and the recharge bonus. A declined payment shows as declined and credits nothing. Staff then find the sandbox
  * configuration listed by its key's hint, never the key, and customer1's recharge among every
  * customer's.
  */
@@ -31,18 +32,42 @@ beforeAll(async () => {
 afterAll(() => closeSuite(s, browser));
 
 const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+const RECHARGE_COUPON = '10 added to a recharge of 100';
+
+/** The cell of a row under the column headed `title` (the table's own header row). */
+async function cell(page: Page, row: Locator, title: string) {
+  const scope = page.locator('.ant-table-wrapper').filter({ has: row });
+  const titles = await scope.locator('thead th').allInnerTexts();
+  const at = titles.findIndex((t) => t.trim() === title);
+  expect(at, `${title} among ${titles.join('|')}`).toBeGreaterThanOrEqual(0);
+  return (await row.locator('td').nth(at).innerText()).trim();
+}
 
 /**
- * Recharges 100 CNY through the sandbox from the customer's recharge list, decides on the sandbox's
- * page and comes back to the list; answers the recharge's number.
+ * Recharges 100 CNY through the sandbox from the customer's recharge list (with the coupon named,
+ * its bonus shown beside the amount), decides on the sandbox's page and comes back to the list;
+ * answers the recharge's number.
  */
-async function rechargeThroughSandbox(page: Page, decision: 'Approve payment' | 'Decline'): Promise<string> {
+async function rechargeThroughSandbox(
+  page: Page,
+  decision: 'Approve payment' | 'Decline',
+  coupon?: string,
+): Promise<string> {
   await page.getByTestId('recharge').click();
   await page.locator('#rechargeOnline_ConfigurationId').click();
   await option(page, PROVIDER);
   await page.locator('#rechargeOnline_CurrencyId').click();
   await option(page, 'Chinese Yuan');
   await page.locator('#rechargeOnline_Amount').fill('100');
+  if (coupon) {
+    // The caller's recharge coupons for CNY 100: the one chosen adds its bonus beside the amount.
+    const card = page.getByTestId('coupon-picker').locator('[role="checkbox"]', {
+      has: page.locator('[data-testid="coupon-name"]', { hasText: coupon }),
+    });
+    await card.click();
+    await expect.poll(() => card.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByTestId('recharge-bonus').innerText()).toMatch(/^Bonus ¥10\.00/);
+  }
   await page.getByTestId('rechargeOnline-submit').click();
   // The provider's page (the sandbox's), in this tab: what is paid, to whom, clearly a test.
   await page.waitForURL('**/sandbox-pay/**');
@@ -70,22 +95,25 @@ describe('recharges', () => {
   let paid = '';
   let declined = '';
 
-  it('a customer pays a recharge on the sandbox page, and the wallet shows it', async () => {
+  it('a customer pays a recharge with a coupon on the sandbox page, and the wallet shows it and its bonus', async () => {
     const customer = await customerOnRecharges();
     const page = customer.page;
-    paid = await rechargeThroughSandbox(page, 'Approve payment');
+    paid = await rechargeThroughSandbox(page, 'Approve payment', RECHARGE_COUPON);
     const row = rowOf(page, paid);
     await expect.poll(() => row.getByTestId('state-tag').innerText()).toBe('Paid');
     const text = await row.innerText();
-    expect(text).toContain('¥100.00');
     expect(text).toContain(PROVIDER);
     expect(text).toContain('Online payment');
+    expect(await cell(page, row, 'Amount')).toBe('¥100.00');
+    expect(await cell(page, row, 'Bonus')).toBe('¥10.00');
 
-    // The wallet's statements: the online recharge, its number as the cause.
+    // The wallet's statements: the online recharge and the coupon's bonus, its number as the cause.
     await openScreen(page, 'UserFinance', 'UserAmountStatementIndex');
-    const statement = rowOf(page, paid);
-    await expect.poll(() => statement.innerText()).toContain('Online recharge');
-    expect(await statement.innerText()).toContain('¥100.00');
+    const statement = rowOf(page, paid).filter({ hasText: 'Online recharge' });
+    const bonus = rowOf(page, paid).filter({ hasText: 'Recharge bonus' });
+    await expect.poll(() => rowOf(page, paid).count()).toBe(2);
+    expect(await cell(page, statement, 'Amount')).toBe('¥100.00');
+    expect(await cell(page, bonus, 'Amount')).toBe('¥10.00');
     expect(customer.errors).toEqual([]);
     await customer.context.close();
   });
@@ -100,7 +128,7 @@ describe('recharges', () => {
     await expect.poll(() => rowOf(page, paid).count()).toBe(0);
     expect(await rowOf(page, declined).count()).toBe(1);
     await openScreen(page, 'UserFinance', 'UserAmountStatementIndex');
-    await rowOf(page, paid).waitFor();
+    await rowOf(page, paid).first().waitFor();
     expect(await rowOf(page, declined).count()).toBe(0);
     expect(customer.errors).toEqual([]);
     await customer.context.close();

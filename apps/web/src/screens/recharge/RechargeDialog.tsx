@@ -79,11 +79,17 @@ function BonusNote({ bonus }: { bonus: string }) {
     queryKey: [...queryKeys.area('Currencies'), 'options'],
     queryFn: () => api.Currencies.GetSelectCurrency(),
   });
+  const wallets = useQuery({
+    queryKey: [...queryKeys.area('UserAmountStatement'), 'wallets'],
+    queryFn: () => api.UserAmountStatement.GetUserWallets({ rows: 100 }),
+  });
   const code = currencies.data?.find((c) => c.Value === currencyId)?.Code;
   if (Money.of(bonus).isZero() || !amount || !code) return null;
+  // In the places of the wallet in that currency (its balance's), else money's usual two.
+  const wallet = wallets.data?.Data.find((w) => w.CurrencyId === currencyId);
   return (
     <Typography.Text type="success" data-testid="recharge-bonus">
-      {t('bonusNote', { amount: money(bonus, code, 0) })}
+      {t('bonusNote', { amount: money(bonus, code, wallet ? placesOf(wallet.Balance) : 2) })}
     </Typography.Text>
   );
 }
