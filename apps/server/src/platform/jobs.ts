@@ -42,6 +42,23 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs `f` again when PostgreSQL ends it as one side of a deadlock (40P01). Server processes
+ * starting together each make the queues they declare (a row and a partition table per queue):
+ * two doing so at once can wait on each other's locks, and PostgreSQL then ends one of them.
+ * Making a queue again is harmless, so the one ended waits a moment and tries again.
+ */
+async function retryOnDeadlock<T>(f: () => Promise<T>, tries = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await f();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || i >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * i));
+    }
+  }
+}
+
 /** Starts the job queue: its schema (made or brought up to date by pg-boss itself), a worker and
  * the schedule of every declared job. */
 export async function startJobs(deps: Deps, executeSql: ExecuteSql): Promise<JobRunner> {
@@ -57,17 +74,19 @@ export async function startJobs(deps: Deps, executeSql: ExecuteSql): Promise<Job
   for (const job of jobs.values()) {
     // stately: one queued and one running per key at most, so asking again for a run that is
     // already waiting (the same day, the same cycle) adds nothing.
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: 'stately',
-      retryLimit: 5,
-      retryDelay: 30,
-      retryBackoff: true,
-    });
+    await retryOnDeadlock(() =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 5,
+        retryDelay: 30,
+        retryBackoff: true,
+      }),
+    );
     await boss.work(job.name, async ([j]) => {
       if (j) await job.run(deps, (j.data ?? {}) as Record<string, unknown>);
     });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    if (job.cron) await retryOnDeadlock(() => boss.schedule(job.name, job.cron!, {}, { tz: 'UTC' }));
   }
   return {
     send: (name, data = {}, key) => boss.send(name, data, key ? { singletonKey: key } : {}),
