@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { CouponPicker, type CouponPickerHandle } from '../../components/coupons/CouponPicker';
@@ -17,21 +18,6 @@ import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { useLang } from '../../i18n/useLang';
 import { placesOf, useMoney } from '../quotation/prices';
 import { type BillScope, billApi, paidAreas, useBillButton } from './bills';
-
-/**
- * A payment's idempotency key, made once when the pay dialog opens: the same payment sent again
- * (a double click, OK pressed again after a time-out) carries it, and the server pays once.
- * `crypto.randomUUID` exists only on secure pages (HTTPS, localhost); a console served over plain
- * HTTP in a warehouse's network makes the same kind of key from `getRandomValues`.
- */
-export function newPaymentKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /** Refreshes what a payment or refund changed: the bills (lists and details), the payment records
  * and the wallet. */
@@ -169,7 +155,7 @@ export function PayDialog({
   const money = useMoney();
   const rules = useBodyRules();
   const after = useAfterPayment(scope);
-  const [key] = useState(newPaymentKey);
+  const [key] = useState(newIdempotencyKey);
   const problem = usePayProblem(bills);
   const ids = bills.map((b) => b.Id);
   const [discount, setDiscount] = useState('0');

@@ -4,6 +4,7 @@ import { Form, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { queryKeys } from '../../api/keys';
 import { useSelectList } from '../../api/options';
 import { CouponPicker } from '../../components/coupons/CouponPicker';
@@ -12,7 +13,6 @@ import { NumberItem, SelectItem } from '../../components/form/fields';
 import { useNumberRule } from '../../components/form/number';
 import { useBodyRules } from '../../components/setup/bodyRules';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { newPaymentKey } from '../bills/BillDialogs';
 import { placesOf, useMoney } from '../quotation/prices';
 
 interface Values {
@@ -124,7 +124,7 @@ function CouponsItem({ onBonus }: { onBonus(total: string): void }) {
 export function RechargeDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('recharge');
   const label = useFieldLabel();
-  const [key] = useState(newPaymentKey);
+  const [key] = useState(newIdempotencyKey);
   const [bonus, setBonus] = useState('0');
   const methods = useQuery({
     queryKey: [...queryKeys.area('UserRechargeRecord'), 'methods'],
