@@ -434,7 +434,7 @@ const availableFields = {
 };
 export const availableQuotationCalls = defineCalls('AvailableQuotation', {
   GetAvailableQuotations: staffList(AvailableQuotationRow, {
-    Kind: zInteger().optional(),
+    Kind: oneOf(QuotationKind, 'QuotationKind').optional(),
     CustomerId: zId.optional().describe('the prices that apply to this customer'),
   }),
   GetEditAvailableQuotation: {
@@ -494,7 +494,7 @@ export type UserAvailableQuotationDetail = z.infer<typeof UserAvailableQuotation
 export const userAvailableQuotationCalls = defineCalls('UserAvailableQuotation', {
   GetUserAvailableQuotations: {
     ...customerOwner,
-    body: pageOf({ Kind: zInteger().optional() }),
+    body: pageOf({ Kind: oneOf(QuotationKind, 'QuotationKind').optional() }),
     rows: UserAvailableQuotationRow,
     sorts: ['CreationTime'],
   },
@@ -544,7 +544,10 @@ const chargeRuleFields = {
   Remarks: zRemarks.optional(),
 };
 export const chargeRuleCalls = defineCalls('ChargeRule', {
-  GetChargeRules: staffList(ChargeRuleRow, { ...active, Trigger: zInteger().optional() }),
+  GetChargeRules: staffList(ChargeRuleRow, {
+    ...active,
+    Trigger: oneOf(TriggerDataSource, 'TriggerDataSource').optional(),
+  }),
   GetEditChargeRule: { ...staffPlatform, body: IdBody, response: ChargeRuleRow },
   AddChargeRule: { ...staffPlatform, body: z.object(chargeRuleFields), response: z.number() },
   EditChargeRule: {
