@@ -101,7 +101,7 @@ describe('warehouse documents', () => {
           if (await drawer.isVisible()) await page.keyboard.press('Escape');
           return drawer.isVisible();
         },
-        { timeout: 20_000, intervals: [1500] },
+        { timeout: 20_000, interval: 1500 },
       )
       .toBe(false);
 

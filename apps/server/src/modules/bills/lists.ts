@@ -118,6 +118,13 @@ function billWhere(q: BillFilters, owner: number | undefined, withStatus = true)
   );
 }
 
+/** The bills of `where` as the bill lists answer them, in id order (at most `limit`): a statement
+ * bill's gathered bills, an invoice's bills. */
+export async function billRowsWhere(db: Queryable, where: SQL, lang: Lang, limit = 500): Promise<BillRow[]> {
+  const rows = await billQuery(db).where(where).orderBy(bills.id).limit(limit);
+  return rows.map((r) => billRow(r, lang));
+}
+
 export async function billPage(
   db: Queryable,
   q: BillFilters & { index: number; rows: number; StateCounts?: boolean },
@@ -269,7 +276,7 @@ export async function billDetail(
       [sql`${paymentRecords.id}`],
       100,
     ),
-    billQuery(db).where(eq(bills.statementBillId, id)).orderBy(bills.id).limit(500),
+    billRowsWhere(db, eq(bills.statementBillId, id), lang),
   ]);
   return {
     ...row,
@@ -282,6 +289,6 @@ export async function billDetail(
       Gross: priceText(l.Gross, d),
     })),
     Payments: payments,
-    Gathered: gathered.map((g) => billRow(g, lang)),
+    Gathered: gathered,
   };
 }

@@ -1,20 +1,20 @@
 import {
   amountInWords,
   type BillRow,
-  billFlow,
-  billTypeOptions,
   type Lang,
   type LogisticsInvoiceDetail,
   type LogisticsInvoiceRow,
   logisticsInvoiceFlow,
+  MAX_BILLS_PER_INVOICE,
 } from '@wms/contract';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { bills, currencies, logisticsInvoiceBills, logisticsInvoices, users } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { contains, dateRange, isoTime, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
 import { stateCounts, stateName } from '../../platform/transition.js';
+import { billRowsWhere } from '../bills/lists.js';
 import { priceText } from '../commodities/service.js';
 import { logisticsInvoiceWorkflow } from './workflow.js';
 
@@ -134,52 +134,21 @@ export async function invoicePage(
   return { rows: rows.map((r) => invoiceRow(r, lang)), total, counts };
 }
 
-const optionName = (v: number, lang: Lang) => billTypeOptions.find((o) => o.Value === v)?.Name[lang] ?? String(v);
-const statement = alias(bills, 'statement');
-
 /** The bills an invoice gathered (those of a voided one too), in id order, as the bill lists
  * answer them. */
-export async function invoiceBills(db: Queryable, invoiceId: number, lang: Lang): Promise<BillRow[]> {
-  const rows = await db
-    .select({
-      Id: bills.id,
-      Number: bills.number,
-      CustomerId: bills.ownerId,
-      CustomerName: users.userName,
-      CurrencyId: bills.currencyId,
-      CurrencyCode: currencies.code,
-      Decimals: currencies.decimals,
-      Type: bills.type,
-      Status: bills.status,
-      Net: bills.net,
-      Tax: bills.tax,
-      Amount: bills.amount,
-      SourceNumber: bills.sourceNumber,
-      Settlement: bills.settlement,
-      PeriodStart: sql<string | null>`${bills.periodStart}::text`,
-      PeriodEnd: sql<string | null>`${bills.periodEnd}::text`,
-      StatementNumber: sql<string>`coalesce(${statement.number}, '')`,
-      PaidTime: sql<string | null>`case when ${bills.paidTime} is null then null else ${isoTime(bills.paidTime)} end`,
-      CreationTime: isoTime(bills.creationTime),
-    })
-    .from(logisticsInvoiceBills)
-    .innerJoin(bills, eq(bills.id, logisticsInvoiceBills.billId))
-    .innerJoin(users, eq(users.id, bills.ownerId))
-    .innerJoin(currencies, eq(currencies.id, bills.currencyId))
-    .leftJoin(statement, eq(statement.id, bills.statementBillId))
-    .where(eq(logisticsInvoiceBills.invoiceId, invoiceId))
-    .orderBy(bills.id);
-  return rows.map(({ Decimals, ...r }) => ({
-    ...r,
-    TypeName: optionName(r.Type, lang),
-    StatusName: stateName(billFlow, r.Status, lang),
-    Net: priceText(r.Net, Decimals),
-    Tax: priceText(r.Tax, Decimals),
-    Amount: priceText(r.Amount, Decimals),
-    PeriodStart: r.PeriodStart ?? null,
-    PeriodEnd: r.PeriodEnd ?? null,
-  }));
-}
+export const invoiceBills = (db: Queryable, invoiceId: number, lang: Lang): Promise<BillRow[]> =>
+  billRowsWhere(
+    db,
+    inArray(
+      bills.id,
+      db
+        .select({ id: logisticsInvoiceBills.billId })
+        .from(logisticsInvoiceBills)
+        .where(eq(logisticsInvoiceBills.invoiceId, invoiceId)),
+    ),
+    lang,
+    MAX_BILLS_PER_INVOICE,
+  );
 
 /** One invoice with its bills and its amount in words in the caller's language. Code 3 for an
  * invoice that is not there or, for a customer, not theirs. */
