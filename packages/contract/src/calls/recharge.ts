@@ -240,13 +240,17 @@ export const userRechargeRecordCalls = defineCalls('UserRechargeRecord', {
  * configuration's key: HMAC-SHA256 of the other fields, see `sandboxSignature`). */
 export const SandboxCallbackBody = z.object({
   ConfigurationId: zId,
-  Number: z.string().max(32),
-  Amount: z.string().max(32),
-  Currency: z.string().max(8),
+  Number: z.string().regex(/^[A-Z]{2}\d{8,10}$/, { error: 'recharge.callbackField' }),
+  Amount: z.string().regex(/^\d{1,16}(\.\d{1,4})?$/, { error: 'recharge.callbackField' }),
+  Currency: z.string().regex(/^[A-Z]{3}$/, { error: 'recharge.callbackField' }),
   Outcome: z.enum(['paid', 'declined']),
-  Timestamp: z.number().int(),
-  Nonce: z.string().min(8).max(64),
-  Signature: z.string().max(128),
+  Timestamp: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+  Nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'recharge.callbackField' }),
+  Signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'recharge.callbackField' }),
 });
 export type SandboxCallbackBody = z.infer<typeof SandboxCallbackBody>;
 
@@ -271,6 +275,11 @@ export const rechargeTexts = areaTexts({
     plural: 'payment configurations',
   },
   messages: {
+    'recharge.callbackField': t3(
+      '{label}不是支付渠道回调应有的格式。',
+      '{label}不是支付渠道回調應有的格式。',
+      '{label} is not in the form a payment provider sends it.',
+    ),
     'recharge.secretLength': t3(
       '{label}至少 8 个字符。',
       '{label}至少 8 個字元。',
