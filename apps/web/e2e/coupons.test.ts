@@ -1,11 +1,9 @@
-import { BillType, billFlow, SettlementCycle, UserCouponState } from '@wms/contract';
-import { eq } from 'drizzle-orm';
+import { billFlow, UserCouponState } from '@wms/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bills, currencies, expenseTypes, users } from '../../server/src/db/schema/index';
-import { issueBill } from '../../server/src/modules/bills/issue';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
+import { unpaidBill } from './bills-helpers';
 import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
 import { saveForm } from './setup';
 
@@ -27,26 +25,12 @@ const cny = (amount: string) => formatMoney(amount, { Code: 'CNY', Symbol: '¥',
 
 beforeAll(async () => {
   [s, browser] = await startSuite();
-  const { db } = s.deps;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'customer1'));
-  const [currency] = await db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'CNY'));
-  const [expense] = await db
-    .select({ id: expenseTypes.id })
-    .from(expenseTypes)
-    .where(eq(expenseTypes.code, 'WAREHOUSING'));
-  const id = await db.transaction((tx) =>
-    issueBill(tx, {
-      ownerId: owner!.id,
-      currencyId: currency!.id,
-      type: BillType.Warehousing,
-      settlement: SettlementCycle.EachTime,
-      deduct: false,
-      issueKey: `e2e-coupons-${Date.now()}`,
-      source: { entity: 'Test', id: null, number: 'E2E-COUPONS' },
-      lines: [{ expenseTypeId: expense!.id, description: 'e2e coupon charge', net: AMOUNT, tax: '0', gross: AMOUNT }],
-    }),
-  );
-  number = (await db.select({ number: bills.number }).from(bills).where(eq(bills.id, id!)))[0]!.number;
+  number = await unpaidBill(s, {
+    customer: 'customer1',
+    amount: AMOUNT,
+    source: 'E2E-COUPONS',
+    description: 'e2e coupon charge',
+  });
 });
 afterAll(() => closeSuite(s, browser));
 
