@@ -47,7 +47,11 @@ let keySeq = 0;
 const key = () => `test-key-${Date.now()}-${++keySeq}`;
 
 /** A bill of `amount` for a customer, issued as the server issues them. */
-async function aBill(owner: number, amount: string, o: { settlement?: number; currency?: number } = {}) {
+async function aBill(
+  owner: number,
+  amount: string,
+  o: { settlement?: number; currency?: number; source?: { entity: string; id: number | null; number: string } } = {},
+) {
   const id = await s.deps.db.transaction((tx) =>
     issueBill(tx, {
       ownerId: owner,
@@ -56,7 +60,7 @@ async function aBill(owner: number, amount: string, o: { settlement?: number; cu
       settlement: o.settlement ?? SettlementCycle.EachTime,
       deduct: false,
       issueKey: key(),
-      source: { entity: 'Test', id: null, number: 'TEST' },
+      source: o.source ?? { entity: 'Test', id: null, number: 'TEST' },
       lines: [{ expenseTypeId: expense, description: 'test', net: amount, tax: '0', gross: amount }],
     }),
   );
@@ -316,6 +320,81 @@ describe('refunds and cancellations', () => {
       { token: token.customer2, lang: 'en-us' },
     );
     expect(pay.Code).toBe(4);
+  });
+});
+
+describe('locking an order refund', () => {
+  it('makes the named bills and the other paid bills of their parcel final, never refundable, and only staff may', async () => {
+    await setBalance(customer2, '50');
+    const parcel = { entity: 'Package', id: 900_001, number: 'LOCKTEST1' };
+    const [a, b, unpaid] = [
+      await aBill(customer2, '3', { source: parcel }),
+      await aBill(customer2, '4', { source: parcel }),
+      await aBill(customer2, '5', { source: parcel }),
+    ];
+    const other = await aBill(customer2, '6', { source: { ...parcel, id: 900_002, number: 'LOCKTEST2' } });
+    const paid = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [a, b, other], IdempotencyKey: key() },
+      { token: token.customer2, lang: 'en-us' },
+    );
+    expect(paid.Code, paid.Message).toBe(0);
+    const byCustomer = await s.call(
+      'Bill/LockOrderRefund',
+      { BillIds: [a], Reason: 'x' },
+      { token: token.customer2, lang: 'en-us' },
+    );
+    expect(byCustomer.Code).not.toBe(0);
+    const noReason = await s.call('Bill/LockOrderRefund', { BillIds: [a] }, { token: token.admin, lang: 'en-us' });
+    expect(noReason.Code).toBe(2);
+    expect((await billOf(a)).status).toBe(billFlow.state.Paid);
+
+    const r = await s.invoke(
+      billCalls.LockOrderRefund,
+      { BillIds: [a], Reason: 'The order has arrived' },
+      { token: token.admin, lang: 'en-us' },
+    );
+    expect(r.Code, r.Message).toBe(0);
+    expect(r.Data).toBe(2);
+    expect((await billOf(a)).status).toBe(billFlow.state.RefundLocked);
+    expect((await billOf(b)).status).toBe(billFlow.state.RefundLocked);
+    // Not paid yet, so not refundable yet: left as it is; another parcel's bill is not touched.
+    expect((await billOf(unpaid)).status).toBe(billFlow.state.Unpaid);
+    expect((await billOf(other)).status).toBe(billFlow.state.Paid);
+
+    const balance = (await walletOf(customer2, cny))!.balance;
+    const refund = await s.invoke(
+      billCalls.RefundBills,
+      { BillIds: [b], Reason: 'x' },
+      { token: token.admin, lang: 'en-us' },
+    );
+    expect(refund.Code).toBe(4);
+    expect(refund.Message).toContain('Paid, refund locked');
+    expect((await walletOf(customer2, cny))!.balance).toBe(balance);
+    const again = await s.invoke(
+      billCalls.LockOrderRefund,
+      { BillIds: [a], Reason: 'again' },
+      { token: token.admin, lang: 'en-us' },
+    );
+    expect(again.Code).toBe(4);
+    const history = await s.call(
+      'StateHistory/GetStateHistory',
+      { Entity: 'Bill', Id: b },
+      { token: token.customer2, lang: 'en-us' },
+    );
+    expect(history.Data.map((h: { ToStateName: string }) => h.ToStateName)).toEqual(['Paid, refund locked', 'Paid']);
+    // The system's lock when an order arrives: every paid bill of the document, nothing twice.
+    const { lockDocumentRefunds } = await import('../src/modules/bills/payments.js');
+    const locked = await s.deps.db.transaction((tx) =>
+      lockDocumentRefunds(tx, { entity: 'Package', id: 900_002, reason: 'arrived', lang: 'en-us' }),
+    );
+    expect(locked).toBe(1);
+    expect((await billOf(other)).status).toBe(billFlow.state.RefundLocked);
+    expect(
+      await s.deps.db.transaction((tx) =>
+        lockDocumentRefunds(tx, { entity: 'Package', id: 900_002, reason: 'arrived', lang: 'en-us' }),
+      ),
+    ).toBe(0);
   });
 });
 

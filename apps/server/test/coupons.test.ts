@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import {
   AmountStatementType,
+  amountStatementCalls,
   BillType,
   billFlow,
   CouponKind,
   couponCalls,
   OnlinePaymentType,
   SettlementCycle,
+  StatementCause,
   UserCouponState,
   userBillCalls,
   userCouponCalls,
   userRechargeRecordCalls,
 } from '@wms/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountStatements,
@@ -296,11 +298,83 @@ describe('recharge coupons', () => {
     const rows = await s.deps.db
       .select({ type: amountStatements.type, amount: amountStatements.amount })
       .from(amountStatements)
-      .where(and(eq(amountStatements.causeId, made.Data.Id), eq(amountStatements.userId, customer1)));
+      .where(
+        and(
+          eq(amountStatements.causeKind, StatementCause.Recharge),
+          eq(amountStatements.causeId, made.Data.Id),
+          eq(amountStatements.userId, customer1),
+        ),
+      );
     expect(rows.map((x) => x.type).sort()).toEqual([
       AmountStatementType.OnlineRecharge,
       AmountStatementType.RechargeBonus,
     ]);
+    expect(await verifyLedger(s.deps.db, WALLET_LEDGER)).toEqual([]);
+  });
+});
+
+describe('staff recharge coupons', () => {
+  it("takes a customer's recharge coupons on a staff recharge (picker type 2), refusing what the picker refuses", async () => {
+    const ten = await give(customer2, { name: 'S 10 on 50', kind: CouponKind.Recharge, amount: '10', minimum: '50' });
+    const two = await give(customer2, { name: 'S 2 on 20', kind: CouponKind.Recharge, amount: '2', minimum: '20' });
+    const alone = await give(customer2, {
+      name: 'S 7 alone',
+      kind: CouponKind.Recharge,
+      amount: '7',
+      stackable: false,
+    });
+    const billCoupon = await give(customer2, { name: 'S bill 1', amount: '1' });
+    const offered = await s.invoke(
+      userCouponCalls.GetUserRechargeAvailableCoupons,
+      { OwnerId: customer2, CurrencyId: cny, RechargeAmount: '50' },
+      en('admin'),
+    );
+    expect(offered.Code, offered.Message).toBe(0);
+    expect(offered.Data.map((c) => c.Id)).toEqual(expect.arrayContaining([ten, two, alone]));
+    expect(offered.Data.map((c) => c.Id)).not.toContain(billCoupon);
+    const recharge = (Amount: string, UserCouponIds: number[]) =>
+      s.invoke(
+        amountStatementCalls.ManualRecharge,
+        { CustomerId: customer2, CurrencyId: cny, Amount, Reason: 'paid at the counter', UserCouponIds },
+        en('admin'),
+      );
+    const before = Number(await balance(customer2));
+    // Refusals change nothing: a bill coupon, a minimum not met, a non-stackable one with another.
+    const wrongKind = await recharge('50', [billCoupon]);
+    expect(wrongKind.Code).toBe(2);
+    const under = await recharge('40', [ten]);
+    expect(under.Code).toBe(2);
+    expect(under.Message).toContain('S 10 on 50');
+    const exclusive = await recharge('50', [ten, alone]);
+    expect(exclusive.Code).not.toBe(0);
+    expect(exclusive.Message).toMatch(/only one|OnlyOneExclusion/i);
+    expect(Number(await balance(customer2))).toBe(before);
+
+    const r = await recharge('50', [ten, two]);
+    expect(r.Code, r.Message).toBe(0);
+    expect(r.Data.Bonus).toBe('12.00');
+    expect(Number(r.Data.BalanceAfter)).toBe(before + 62);
+    expect(Number(await balance(customer2))).toBe(before + 62);
+    const [record] = await s.deps.db
+      .select()
+      .from(rechargeRecords)
+      .where(eq(rechargeRecords.ownerId, customer2))
+      .orderBy(desc(rechargeRecords.id))
+      .limit(1);
+    expect(record!.bonus).toBe('12.0000');
+    const used = await s.deps.db
+      .select({ id: userCoupons.id, usedFor: userCoupons.usedFor })
+      .from(userCoupons)
+      .where(inArray(userCoupons.id, [ten, two, alone]));
+    expect(
+      used
+        .filter((u) => u.usedFor === record!.number)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([ten, two].sort());
+    // Used once: the same coupons again are refused.
+    const again = await recharge('50', [ten]);
+    expect(again.Code).toBe(2);
     expect(await verifyLedger(s.deps.db, WALLET_LEDGER)).toEqual([]);
   });
 });

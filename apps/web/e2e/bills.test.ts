@@ -1,6 +1,8 @@
-import { billFlow } from '@wms/contract';
+import { billFlow, calls } from '@wms/contract';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
 import { unpaidBill } from './bills-helpers';
@@ -10,7 +12,8 @@ import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, signIn, startSuite }
  * A bill as people pay and refund it: customer1 finds an unpaid CNY bill on the Unpaid tab of
  * their bills, pays it from their wallet through the pay dialog and reads the new balance; staff
  * then refund it with a reason through the workflow's confirmation, and find the payment and the
- * refund among the payment records.
+ * refund among the payment records. Staff also lock the refund of another paid bill: it shows as
+ * "Paid, refund locked" (in Chinese too) and is no longer offered a refund.
  */
 
 let s: TestServer;
@@ -128,6 +131,94 @@ describe('bills', () => {
     expect(refund).toContain(refundBalance);
     expect(refund).toContain(REASON);
     expect(refund).toContain('admin');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+  });
+
+  it('staff lock the refund of a paid bill, which then shows locked and offers no refund', async () => {
+    const paidState = billFlow.state.Paid;
+    const locked = billFlow.state.RefundLocked;
+    const LOCK_REASON = 'The parcel has left the warehouse (e2e)';
+    // Another bill of customer1's, paid by them through the API (the paying is the other test's).
+    const lockNumber = await unpaidBill(s, {
+      customer: 'customer1',
+      amount: '7.89',
+      source: 'E2E-LOCK',
+      description: 'e2e charge to lock',
+    });
+    const [bill] = await s.deps.db.select({ id: bills.id }).from(bills).where(eq(bills.number, lockNumber));
+    const pay = await s.invoke(
+      calls.UserBill.PayUserBills,
+      { BillIds: [bill!.id], IdempotencyKey: `e2e-lock-${Date.now()}` },
+      { token },
+    );
+    expect(pay.Code, pay.Message).toBe(0);
+
+    const staff = await newPage(browser);
+    const admin = staff.page;
+    await signIn(admin, s.url, ADMIN);
+    await admin.waitForURL('**/dashboard');
+    await openScreen(admin, 'FinanceManagement', 'BillIndex');
+    await admin.getByTestId(`state-tab-${paidState}`).click();
+    const row = rowOf(admin, lockNumber);
+    await expect.poll(() => row.innerText()).toContain('customer1');
+    expect(await row.getByTestId('state-tag').innerText()).toBe('Paid');
+    // A paid bill offers both the refund and the lock; the Paid tab's toolbar has the lock too.
+    expect(await row.getByTestId('row-move-refund').innerText()).toBe('Refund');
+    expect(await row.getByTestId('row-move-lockRefund').innerText()).toBe('Lock refund');
+    expect(await admin.getByTestId('move-lockRefund').innerText()).toBe('Lock order refund');
+
+    await row.getByTestId('row-move-lockRefund').click();
+    const dialog = admin.locator('.ant-modal', { has: admin.getByTestId('bill-move-confirm') });
+    await dialog.waitFor();
+    expect(await dialog.locator('.ant-modal-title').innerText()).toBe('Lock order refund');
+    expect(await admin.getByTestId('bill-move-confirm').innerText()).toContain(
+      `Lock the refund of “${lockNumber}”? These bills and every other paid bill of the same order or parcel become final: they can never be refunded.`,
+    );
+    // The reason is required.
+    await admin.getByTestId('billLockRefund-submit').click();
+    await expect.poll(() => admin.locator('#billLockRefund_Reason_help').innerText()).toContain('Reason');
+    await admin.locator('#billLockRefund_Reason').fill(LOCK_REASON);
+    await admin.getByTestId('billLockRefund-submit').click();
+    await notice(admin, 'The refund of 1 bill is locked.');
+
+    // It leaves the Paid tab for its own, still paid but locked: no refund, no second lock.
+    await expect.poll(() => rowOf(admin, lockNumber).count()).toBe(0);
+    // Its tab, named after the state, counts what the server counts (the demo's locked bill too).
+    const staffToken = (await s.signIn('admin')).AccessToken;
+    const r = await s.call('Bill/GetBills', { StateCounts: true, rows: 10 }, { token: staffToken });
+    const n = (r as unknown as { Counts: { State: number; Count: number }[] }).Counts.find(
+      (c) => c.State === locked,
+    )?.Count;
+    expect(n).toBeGreaterThanOrEqual(1);
+    const tabText = () => admin.getByTestId(`state-tab-${locked}`).innerText();
+    await expect.poll(tabText).toMatch(new RegExp(`^Paid, refund locked\\s*${n}$`));
+    await admin.getByTestId(`state-tab-${locked}`).click();
+    const lockedRow = rowOf(admin, lockNumber);
+    await expect.poll(() => lockedRow.getByTestId('state-tag').innerText()).toBe('Paid, refund locked');
+    expect(await lockedRow.getByTestId('row-move-refund').count()).toBe(0);
+    expect(await lockedRow.getByTestId('row-move-lockRefund').count()).toBe(0);
+    const actions = await lockedRow.locator('button[data-testid^="row-"]').allInnerTexts();
+    expect(actions).not.toContain('Refund');
+    expect(actions).toContain('View');
+    // The history keeps the move with its reason.
+    await lockedRow.getByTestId('row-history').click();
+    await expect.poll(() => admin.getByTestId('history-drawer').innerText()).toContain(LOCK_REASON);
+    expect(await admin.getByTestId('history-drawer').innerText()).toContain('Paid, refund locked');
+    await admin.locator('.ant-drawer-close').click();
+    // Nor does the server refund it, asked directly.
+    const refund = await s.invoke(
+      calls.Bill.RefundBills,
+      { BillIds: [bill!.id], Reason: 'Try anyway (e2e)' },
+      { token: staffToken },
+    );
+    expect(refund.Code).toBe(4);
+
+    // In Chinese: the state's tab and tag.
+    await admin.getByTestId('lang-switch').click();
+    await admin.getByTestId('lang-zh-CN').click();
+    await expect.poll(tabText).toMatch(new RegExp(`^已支付，退款已锁定\\s*${n}$`));
+    await expect.poll(() => rowOf(admin, lockNumber).getByTestId('state-tag').innerText()).toBe('已支付，退款已锁定');
     expect(staff.errors).toEqual([]);
     await staff.context.close();
   });

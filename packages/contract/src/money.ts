@@ -116,6 +116,9 @@ export class Money {
  * negative unless allowed, at most `max`; answered as canonical text with exactly `places`
  * decimals ("12.5" -> "12.50"). A refusal names the field and the rule, as every Code 2 does.
  */
+/** The most one wallet change, recharge, coupon or credit limit may be. */
+export const MAX_WALLET_AMOUNT = 99_999_999;
+
 export function zMoney(opts: { places?: number; max?: string | number; negative?: boolean } = {}) {
   const places = opts.places ?? 2;
   const max = opts.max === undefined ? undefined : Number(opts.max);

@@ -42,6 +42,11 @@ export const billFlow = defineWorkflow({
     Refunded: { value: 4, name: t3('已退款', '已退款', 'Refunded'), colour: 'purple' },
     Cancelled: { value: 5, name: t3('已取消', '已取消', 'Cancelled'), colour: 'default' },
     InStatement: { value: 6, name: t3('已并入结算单', '已併入結算單', 'In a statement'), colour: 'blue' },
+    RefundLocked: {
+      value: 7,
+      name: t3('已支付，退款已锁定', '已支付，退款已鎖定', 'Paid, refund locked'),
+      colour: 'cyan',
+    },
   },
   moves: {
     pay: {
@@ -72,6 +77,22 @@ export const billFlow = defineWorkflow({
         ),
         tone: 'info',
       },
+    },
+    /** An order's (or a parcel's) paid bills made final: staff lock them by hand, and the order's
+     * arrival at the warehouse locks them (`lockDocumentRefunds`). A locked bill is still paid
+     * (its invoice takes it) but can never be refunded. */
+    lockRefund: {
+      from: ['Paid'],
+      to: 'RefundLocked',
+      label: t3('锁定退款', '鎖定退款', 'Lock refund'),
+      who: ['staff', 'system'],
+      permission: 'Bill:LockOrderRefund',
+      irreversible: true,
+      confirm: t3(
+        '锁定 {names} 的退款？这些账单及同一订单或包裹的其他已支付账单将成为最终账单，永远不能退款。',
+        '鎖定 {names} 的退款？這些帳單及同一訂單或包裹的其他已支付帳單將成為最終帳單，永遠不能退款。',
+        'Lock the refund of {names}? These bills and every other paid bill of the same order or parcel become final: they can never be refunded.',
+      ),
     },
     cancel: {
       from: ['Accruing', 'Unpaid'],
@@ -250,6 +271,13 @@ export const billCalls = defineCalls('Bill', {
     body: BillsReasonBody,
     response: PaymentAnswer,
   },
+  LockOrderRefund: {
+    ...staffOwner,
+    summary:
+      'Locks the refund of paid bills and of every other paid bill of the same order or parcel (irreversible): they stay paid and can never be refunded',
+    body: BillsReasonBody,
+    response: z.number().describe('bills whose refund was locked'),
+  },
   CancelBills: {
     ...staffOwner,
     summary: 'Cancels unpaid bills (irreversible)',
@@ -362,6 +390,7 @@ export const billTexts = areaTexts({
     BillPayBills: t3('代客户支付', '代客戶支付', 'Pay for the customer'),
     BillRefundBills: t3('退款', '退款', 'Refund'),
     BillCancelBills: t3('取消账单', '取消帳單', 'Cancel bills'),
+    BillLockOrderRefund: t3('锁定订单退款', '鎖定訂單退款', 'Lock order refund'),
     BillRunStorageBilling: t3('执行仓储计费', '執行倉儲計費', 'Run storage billing'),
     BillRunSettlementCycle: t3('执行周期结算', '執行週期結算', 'Run the settlement cycle'),
     PaymentRecordGetPaymentRecords: t3('查询支付记录', '查詢支付記錄', 'List payment records'),

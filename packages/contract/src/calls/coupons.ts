@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { type Texts, t3 } from '../i18n/define.js';
 import { picked } from '../inputs.js';
-import { zMoney } from '../money.js';
+import { MAX_WALLET_AMOUNT, zMoney } from '../money.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zTime } from '../primitives.js';
 import { zInteger } from '../validators/schemas.js';
 import { ids, oneOf } from './choices.js';
 import { areaTexts, customerOwner, defineCalls, staffOwner, staffPlatform } from './define.js';
-import { MAX_WALLET_AMOUNT } from './wallets.js';
 
 // Coupons (docs/domain.md, "Coupons"). Staff define coupons (`/Coupon/`) and issue them to
 // customers (`AddUserCoupons`); a customer's coupons (`/UserCoupon/`) take money off a bill payment

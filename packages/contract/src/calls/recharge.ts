@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordTexts, type Texts, t3 } from '../i18n/define.js';
-import { zMoney } from '../money.js';
+import { MAX_WALLET_AMOUNT, zMoney } from '../money.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zText, zTime } from '../primitives.js';
 import { defineWorkflow } from '../workflow.js';
@@ -8,7 +8,6 @@ import { zIdempotencyKey } from './bills.js';
 import { oneOf } from './choices.js';
 import { zUserCouponIds } from './coupons.js';
 import { areaTexts, customerOwner, defineCalls, openPublic, staffOwner, staffPlatform } from './define.js';
-import { MAX_WALLET_AMOUNT } from './wallets.js';
 
 // Recharges and online payments (docs/domain.md, "Recharges and online payments"). Staff keep the
 // payment providers a site takes (`/OnlinePaymentConfiguration/`: keys stay on the server, never

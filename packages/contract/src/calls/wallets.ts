@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { type Texts, t3 } from '../i18n/define.js';
 import { picked } from '../inputs.js';
-import { zMoney } from '../money.js';
+import { MAX_WALLET_AMOUNT, zMoney } from '../money.js';
 import { pageOf, zId } from '../paging.js';
 import { zRequiredId, zRequiredText, zTime } from '../primitives.js';
 import { oneOf } from './choices.js';
 import { XLSX_TYPE } from './commodities.js';
+import { zUserCouponIds } from './coupons.js';
 import { areaTexts, customerOwner, defineCalls, staffOwner } from './define.js';
 
 // Wallets and amount statements (docs/domain.md, "Money"): one wallet per customer and
@@ -41,8 +42,6 @@ export const amountStatementTypeOptions: Option[] = [
  * record (a payment or refund of bills). */
 export const StatementCause = { Manual: 1, Bill: 2, Recharge: 3, Payment: 4 } as const;
 
-/** The most one change or a credit limit may be. */
-export const MAX_WALLET_AMOUNT = 99_999_999;
 const amount = () => zMoney({ places: 4, max: MAX_WALLET_AMOUNT });
 const customer = () => picked(zRequiredId, 'Customer').describe('a customer');
 const currency = () => picked(zRequiredId, 'Currency').describe('an active currency');
@@ -99,6 +98,11 @@ export const WalletChangeBody = z.object({
 });
 export type WalletChangeBody = z.infer<typeof WalletChangeBody>;
 
+/** Staff's recharge may take the customer's recharge coupons (the picker, type 2): what they add
+ * is credited as a bonus row of its own. */
+export const ManualRechargeBody = WalletChangeBody.extend({ UserCouponIds: zUserCouponIds() });
+export type ManualRechargeBody = z.infer<typeof ManualRechargeBody>;
+
 export const EditCreditLimitBody = z.object({
   CustomerId: customer(),
   CurrencyId: currency(),
@@ -113,6 +117,7 @@ const WalletChanged = z.object({
   BalanceBefore: z.string(),
   BalanceAfter: z.string(),
   CreditLimit: z.string(),
+  Bonus: z.string().optional().describe('a recharge: what its coupons added (in BalanceAfter)'),
 });
 
 export const amountStatementCalls = defineCalls('AmountStatement', {
@@ -144,8 +149,8 @@ export const amountStatementCalls = defineCalls('AmountStatement', {
   },
   ManualRecharge: {
     ...staffOwner,
-    summary: 'Adds to a wallet (made if needed) with a reason; one statement row',
-    body: WalletChangeBody,
+    summary: 'Adds to a wallet (made if needed) with a reason, and what recharge coupons add; a statement row each',
+    body: ManualRechargeBody,
     response: WalletChanged,
   },
   ManualDeduct: {

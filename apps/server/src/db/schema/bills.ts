@@ -58,6 +58,8 @@ export const bills = pgTable(
     index('bills_type_idx').on(t.type, t.creationTime),
     index('bills_currency_idx').on(t.currencyId, t.creationTime),
     index('bills_statement_idx').on(t.statementBillId),
+    // An order's or a parcel's bills, read together when its refund is locked.
+    index('bills_source_idx').on(t.sourceEntity, t.sourceId).where(sql`${t.sourceId} is not null`),
     // The cycle run reads the bills waiting for a statement, by customer and currency.
     index('bills_accruing_idx').on(t.ownerId, t.currencyId, t.settlement).where(sql`${t.status} = 1`),
     index('bills_search_trgm').using('gin', sql`(${t.number} || ' ' || ${t.sourceNumber}) gin_trgm_ops`),

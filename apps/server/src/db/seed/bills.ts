@@ -1,7 +1,7 @@
 import { BillType, SettlementCycle } from '@wms/contract';
 import { inArray } from 'drizzle-orm';
 import { type BillLineInput, issueBill } from '../../modules/bills/issue.js';
-import { payBills, refundBills } from '../../modules/bills/payments.js';
+import { lockRefunds, payBills, refundBills } from '../../modules/bills/payments.js';
 import { billWorkflow } from '../../modules/bills/workflow.js';
 import type { Auth } from '../../platform/auth.js';
 import { transitionMany } from '../../platform/transition.js';
@@ -76,7 +76,8 @@ export async function seedBills(tx: Tx) {
     }) as Promise<number>;
   const lang = 'en-us' as const;
 
-  // customer1: paid by the customer, unpaid, refunded by staff, cancelled, and one waiting for the month.
+  // customer1: paid by the customer, unpaid, refunded by staff, cancelled, paid with its refund
+  // locked, and one waiting for the month.
   const paid = await bill(c1.id, BillType.Warehousing, p1(0), [
     line('WAREHOUSING', 'Signed in', '2.00'),
     line('WAREHOUSING', 'Shelved', '0.50'),
@@ -89,6 +90,9 @@ export async function seedBills(tx: Tx) {
   await refundBills(tx, { auth: as(admin), billIds: [refunded], reason: 'Repacking was not needed', lang });
   const cancelled = await bill(c1.id, BillType.Warehousing, p1(4), [line('WAREHOUSING', 'Signed in', '2.00')]);
   await transitionMany(tx, billWorkflow, 'cancel', [cancelled], { auth: as(admin), lang, note: 'Issued twice' });
+  const final = await bill(c1.id, BillType.Warehousing, p1(6), [line('WAREHOUSING', 'Signed in', '2.00')]);
+  await payBills(tx, { auth: as(c1), billIds: [final], key: 'demo-payment-3', lang });
+  await lockRefunds(tx, { auth: as(admin), billIds: [final], reason: 'The parcel has left the warehouse', lang });
   await bill(
     c1.id,
     BillType.Storage,

@@ -323,3 +323,55 @@ export async function refundBills(
   });
   return paymentAnswer(tx, Number(made.id), wallet.decimals, false);
 }
+
+/** The business documents whose paid bills lock together: an order's (freight, services) and a
+ * parcel's (warehousing). Storage days and statements have no document: a bill of theirs locks
+ * alone. */
+const DOCUMENTS = ['Order', 'Package'];
+
+/**
+ * "Lock order refund" (docs/domain.md, "Bills and payments"): the named bills and every other
+ * paid bill of the same order or parcel move to *Paid, refund locked* through the workflow's
+ * irreversible `lockRefund`, in id order, in the caller's transaction. Code 3 when a named bill is
+ * missing; Code 4 (naming its state) when a named one is not paid (any more), so nothing is half
+ * locked. The others of its document are locked when they are paid, and left as they are when not
+ * (an unpaid one is not refundable yet). Answers how many were locked.
+ */
+export async function lockRefunds(
+  tx: Tx,
+  p: { auth: Auth | null; billIds: readonly number[]; reason: string; lang: Lang },
+): Promise<number> {
+  const named = wanted(p.billIds);
+  const ids = (
+    await tx.execute(sql`
+      select id from bills where id = any(${`{${named.join(',')}}`}::int[])
+      union
+      select o.id from bills b
+      join bills o on o.owner_id = b.owner_id and o.source_entity = b.source_entity and o.source_id = b.source_id
+      where b.id = any(${`{${named.join(',')}}`}::int[]) and b.source_id is not null
+        and b.source_entity = any(${`{${DOCUMENTS.join(',')}}`}::text[]) and o.status = ${billFlow.state.Paid}
+      order by 1`)
+  ).rows.map((r) => Number((r as { id: number }).id));
+  if (!named.every((id) => ids.includes(id))) throw notFound();
+  const { moved } = await transitionMany(tx, billWorkflow, 'lockRefund', ids, {
+    auth: p.auth,
+    lang: p.lang,
+    note: p.reason,
+  });
+  return moved.length;
+}
+
+/** What an order's arrival at the warehouse does to its money (a system move): every paid bill of
+ * the document is locked; nothing when none is. */
+export async function lockDocumentRefunds(
+  tx: Tx,
+  p: { entity: 'Order' | 'Package'; id: number; reason: string; lang: Lang },
+): Promise<number> {
+  const ids = (
+    await tx.execute(sql`
+      select id from bills where source_entity = ${p.entity} and source_id = ${p.id} and status = ${billFlow.state.Paid}
+      order by id`)
+  ).rows.map((r) => Number((r as { id: number }).id));
+  if (!ids.length) return 0;
+  return lockRefunds(tx, { auth: null, billIds: ids, reason: p.reason, lang: p.lang });
+}

@@ -14,7 +14,7 @@ import { transitionMany } from '../../platform/transition.js';
 import { runSettlementCycle, runStorageDay } from './issue.js';
 import { today, yesterday } from './jobs.js';
 import { billDetail, billPage, paymentPage } from './lists.js';
-import { payBills, refundBills } from './payments.js';
+import { lockRefunds, payBills, refundBills } from './payments.js';
 import { billWorkflow } from './workflow.js';
 
 defineSelect('BillTypes', billTypeOptions);
@@ -53,6 +53,11 @@ export function billModules(deps: Deps): ModuleDef[] {
       route(staff.RefundBills, (c) =>
         inTransaction(deps, (tx) =>
           refundBills(tx, { auth: c.auth, billIds: c.body.BillIds, reason: c.body.Reason, lang: c.lang }),
+        ),
+      ),
+      route(staff.LockOrderRefund, (c) =>
+        inTransaction(deps, (tx) =>
+          lockRefunds(tx, { auth: c.auth, billIds: c.body.BillIds, reason: c.body.Reason, lang: c.lang }),
         ),
       ),
       route(staff.CancelBills, (c) =>

@@ -70,12 +70,13 @@ export async function issueInvoice(tx: Tx, p: IssueInput): Promise<Issued> {
   if (!currency) throw invalid('CurrencyId', 'validation.unknownChoice');
 
   const { from, until } = periodTimes(p.start, p.end);
-  const paid = billFlow.state.Paid;
+  // Paid, whether or not its refund is locked: a locked bill is still a paid one.
+  const paid = sql`(${billFlow.state.Paid}, ${billFlow.state.RefundLocked})`;
   const free = sql`not exists (select 1 from logistics_invoice_bills lb where lb.bill_id = b.id and lb.active)`;
   const locked = (
     await tx.execute(sql`
       select b.id from bills b
-      where b.owner_id = ${p.ownerId} and b.currency_id = ${p.currencyId} and b.status = ${paid}
+      where b.owner_id = ${p.ownerId} and b.currency_id = ${p.currencyId} and b.status in ${paid}
         and b.paid_time >= ${from} and b.paid_time < ${until} and ${free}
       order by b.id for update`)
   ).rows as { id: number }[];
@@ -85,7 +86,7 @@ export async function issueInvoice(tx: Tx, p: IssueInput): Promise<Issued> {
     ? ((
         await tx.execute(sql`
           select b.id, b.net::text as net, b.tax::text as tax, b.amount::text as amount from bills b
-          where b.id = any(${`{${locked.map((b) => Number(b.id)).join(',')}}`}::int[]) and b.status = ${paid} and ${free}
+          where b.id = any(${`{${locked.map((b) => Number(b.id)).join(',')}}`}::int[]) and b.status in ${paid} and ${free}
           order by b.id`)
       ).rows as unknown as FreeBill[])
     : [];

@@ -26,8 +26,8 @@ import { post } from '../../platform/ledger.js';
 import { contains, dateRange, isoTime, pageWindow, sortBy } from '../../platform/paging.js';
 import { bindWorkflow, stateCounts, stateName, transition, transitionMany } from '../../platform/transition.js';
 import { priceText } from '../commodities/service.js';
-import { checkCoupons, heldCoupons, useCoupons, whyNot } from '../coupons/rules.js';
-import { openWallet, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
+import { checkCoupons } from '../coupons/rules.js';
+import { openWallet, rechargeBonus, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
 import { type ProviderConfig, providers } from './providers.js';
 
 // Recharges (docs/domain.md, "Recharges and online payments"): made by a customer through a
@@ -237,56 +237,6 @@ export async function applyCallback(deps: Deps, tx: Tx, b: SandboxCallbackBody):
     set: { statementId, paidTime: new Date(), bonus },
   });
   return 'applied';
-}
-
-/**
- * The recharge coupons of a paid recharge that can still be used (unused, valid, minimum met) are
- * used on it, and what they add is credited: a statement row of its own. Answers the bonus.
- */
-async function rechargeBonus(
-  tx: Tx,
-  r: { id: number; number: string; amount: string; currency_id: number; wallet_id: number; owner_id: number },
-  credit: string,
-  reason: string,
-): Promise<string> {
-  const [row] = await tx
-    .select({ ids: rechargeRecords.couponIds })
-    .from(rechargeRecords)
-    .where(eq(rechargeRecords.id, Number(r.id)));
-  const ids = row?.ids ?? [];
-  if (!ids.length) return '0';
-  const use = {
-    ownerId: Number(r.owner_id),
-    kind: CouponKind.Recharge,
-    currencyId: Number(r.currency_id),
-    amount: r.amount,
-  };
-  const held = (await heldCoupons(tx, sql`uc.id = any(${`{${ids.join(',')}}`}::int[])`)).filter(
-    (c) => whyNot(c, use) === null,
-  );
-  const used = await useCoupons(
-    tx,
-    held.map((c) => Number(c.id)),
-    r.number,
-  );
-  const bonus = Money.sum(held.filter((c) => used.includes(Number(c.id))).map((c) => c.preferential_amount));
-  if (bonus.isZero()) return '0';
-  const posted = (await post(tx, WALLET_LEDGER, Number(r.wallet_id), bonus.toFixed(), { floor: 'none' }))!;
-  await recordStatement({
-    tx,
-    walletId: Number(r.wallet_id),
-    customerId: Number(r.owner_id),
-    currencyId: Number(r.currency_id),
-    type: AmountStatementType.RechargeBonus,
-    amount: bonus.toFixed(),
-    before: posted.before,
-    after: posted.after,
-    creditLimit: credit,
-    reason,
-    operatorId: null,
-    cause: { kind: StatementCause.Recharge, id: Number(r.id), number: r.number },
-  });
-  return bonus.toFixed();
 }
 
 /** The recharge a payer's page is for (by its token), with what the page shows. */

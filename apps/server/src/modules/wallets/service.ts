@@ -3,10 +3,12 @@ import {
   AmountStatementType,
   allowedNumber,
   amountStatementTypeOptions,
+  CouponKind,
   type EditCreditLimitBody,
   fieldLabel,
   type Lang,
   MAX_WALLET_AMOUNT,
+  type ManualRechargeBody,
   Money,
   RechargeType,
   rechargeFlow,
@@ -15,7 +17,7 @@ import {
   type WalletRow,
   XLSX_TYPE,
 } from '@wms/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { amountStatements, currencies, rechargeRecords, users, wallets } from '../../db/schema/index.js';
@@ -31,6 +33,7 @@ import type { PdfTable } from '../../platform/pdf.js';
 import { download } from '../../platform/route.js';
 import { tableXlsx } from '../../platform/xlsx.js';
 import { priceText } from '../commodities/service.js';
+import { checkCoupons, heldCoupons, useCoupons, whyNot } from '../coupons/rules.js';
 
 /** A wallet's balance and its statements are a ledger (platform/ledger.ts): the balance moves in
  * one conditional statement that refuses going below minus the credit limit. */
@@ -133,6 +136,56 @@ export async function recordStatement(c: StatementInput): Promise<number> {
   return row!.id;
 }
 
+/**
+ * The recharge coupons of a paid recharge that can still be used (unused, valid, minimum met) are
+ * used on it, and what they add is credited: a statement row of its own. Answers the bonus.
+ */
+export async function rechargeBonus(
+  tx: Tx,
+  r: { id: number; number: string; amount: string; currency_id: number; wallet_id: number; owner_id: number },
+  credit: string,
+  reason: string,
+): Promise<string> {
+  const [row] = await tx
+    .select({ ids: rechargeRecords.couponIds })
+    .from(rechargeRecords)
+    .where(eq(rechargeRecords.id, Number(r.id)));
+  const ids = row?.ids ?? [];
+  if (!ids.length) return '0';
+  const use = {
+    ownerId: Number(r.owner_id),
+    kind: CouponKind.Recharge,
+    currencyId: Number(r.currency_id),
+    amount: r.amount,
+  };
+  const held = (await heldCoupons(tx, sql`uc.id = any(${`{${ids.join(',')}}`}::int[])`)).filter(
+    (c) => whyNot(c, use) === null,
+  );
+  const used = await useCoupons(
+    tx,
+    held.map((c) => Number(c.id)),
+    r.number,
+  );
+  const bonus = Money.sum(held.filter((c) => used.includes(Number(c.id))).map((c) => c.preferential_amount));
+  if (bonus.isZero()) return '0';
+  const posted = (await post(tx, WALLET_LEDGER, Number(r.wallet_id), bonus.toFixed(), { floor: 'none' }))!;
+  await recordStatement({
+    tx,
+    walletId: Number(r.wallet_id),
+    customerId: Number(r.owner_id),
+    currencyId: Number(r.currency_id),
+    type: AmountStatementType.RechargeBonus,
+    amount: bonus.toFixed(),
+    before: posted.before,
+    after: posted.after,
+    creditLimit: credit,
+    reason,
+    operatorId: null,
+    cause: { kind: StatementCause.Recharge, id: Number(r.id), number: r.number },
+  });
+  return bonus.toFixed();
+}
+
 export function walletService(deps: Deps) {
   const { db } = deps;
 
@@ -153,12 +206,22 @@ export function walletService(deps: Deps) {
 
   /** A manual recharge (`sign` 1) or deduction (-1): the post, its statement row and the business
    * event, all in one transaction. */
-  async function change(auth: Auth, b: WalletChangeBody, sign: 1 | -1) {
+  async function change(auth: Auth, b: WalletChangeBody | ManualRechargeBody, sign: 1 | -1) {
     return inTransaction(deps, async (tx) => {
       const w = await walletFor(tx, b.CustomerId, b.CurrencyId);
       checkPlaces('Amount', b.Amount, w.decimals, 'refused');
       const delta = sign === 1 ? b.Amount : Money.of(b.Amount).negated().toFixed();
       const posted = await post(tx, WALLET_LEDGER, w.id, delta);
+      // Recharge coupons: checked after the wallet's lock, as a paid online recharge's are (one
+      // lock order), refused with the picker's reasons; what they add is credited below.
+      const chosen = sign === 1 && 'UserCouponIds' in b ? (b.UserCouponIds ?? []) : [];
+      if (chosen.length)
+        await checkCoupons(tx, chosen, {
+          ownerId: b.CustomerId,
+          kind: CouponKind.Recharge,
+          currencyId: b.CurrencyId,
+          amount: b.Amount,
+        });
       if (!posted) {
         const [now] = await tx
           .select({ balance: wallets.balance, credit: wallets.creditLimit })
@@ -184,19 +247,42 @@ export function walletService(deps: Deps) {
         reason: b.Reason,
       });
       // A staff recharge is a recharge record too (paid when made), beside the online ones.
-      if (sign === 1)
-        await tx.insert(rechargeRecords).values({
-          ownerId: b.CustomerId,
-          currencyId: b.CurrencyId,
-          walletId: w.id,
-          type: RechargeType.Manual,
-          status: rechargeFlow.state.Paid,
-          amount: b.Amount,
-          statementId,
-          paidTime: new Date(),
-          reason: b.Reason,
-          operatorId: auth.userId,
-        });
+      let bonus = '0';
+      if (sign === 1) {
+        const [r] = await tx
+          .insert(rechargeRecords)
+          .values({
+            ownerId: b.CustomerId,
+            currencyId: b.CurrencyId,
+            walletId: w.id,
+            type: RechargeType.Manual,
+            status: rechargeFlow.state.Paid,
+            amount: b.Amount,
+            couponIds: [...chosen],
+            statementId,
+            paidTime: new Date(),
+            reason: b.Reason,
+            operatorId: auth.userId,
+          })
+          .returning({ id: rechargeRecords.id, number: rechargeRecords.number });
+        bonus = await rechargeBonus(
+          tx,
+          {
+            id: r!.id,
+            number: r!.number,
+            amount: b.Amount,
+            currency_id: b.CurrencyId,
+            wallet_id: w.id,
+            owner_id: b.CustomerId,
+          },
+          creditLimit,
+          b.Reason,
+        );
+        if (!Money.of(bonus).isZero()) {
+          await tx.update(rechargeRecords).set({ bonus }).where(eq(rechargeRecords.id, r!.id));
+          posted.after = Money.of(posted.after).plus(bonus).toFixed();
+        }
+      }
       // Consumers to come (messages to the customer) follow the wallet's changes from the outbox.
       await emitEvent(tx, {
         type: sign === 1 ? 'wallet.recharged' : 'wallet.deducted',
@@ -212,7 +298,8 @@ export function walletService(deps: Deps) {
           reason: b.Reason,
         },
       });
-      return changed(w, statementId, posted, creditLimit);
+      const answer = changed(w, statementId, posted, creditLimit);
+      return sign === 1 ? { ...answer, Bonus: priceText(bonus, w.decimals) } : answer;
     });
   }
 

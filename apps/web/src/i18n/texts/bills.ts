@@ -75,6 +75,16 @@ export default defineCatalog({
     'zh-tw': '已取消 {{count}} 張帳單。',
     'en-us': '{{count}} bills cancelled.',
   },
+  refundLocked_one: {
+    'zh-cn': '已锁定 {{count}} 张账单的退款。',
+    'zh-tw': '已鎖定 {{count}} 張帳單的退款。',
+    'en-us': 'The refund of {{count}} bill is locked.',
+  },
+  refundLocked_other: {
+    'zh-cn': '已锁定 {{count}} 张账单的退款（含同一订单或包裹的其他已支付账单）。',
+    'zh-tw': '已鎖定 {{count}} 張帳單的退款（含同一訂單或包裹的其他已支付帳單）。',
+    'en-us': 'The refund of {{count}} bills is locked (with the other paid bills of the same order or parcel).',
+  },
 
   // The runs
   storageRunNote: {

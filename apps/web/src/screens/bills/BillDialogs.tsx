@@ -219,11 +219,18 @@ export function PayDialog({
   );
 }
 
-/** The moves staff make with a reason: refund (paid bills) and cancel (accruing or unpaid ones). */
-export type ReasonMove = 'refund' | 'cancel';
+/** The moves staff make with a reason: refund and lock refund (paid bills), cancel (accruing or
+ * unpaid ones). */
+export type ReasonMove = 'refund' | 'lockRefund' | 'cancel';
+/** Each one's button (its title in the contract's catalogue) and form name. */
+const reasonMoves = {
+  refund: { button: 'BillRefundBills', form: 'billRefund' },
+  lockRefund: { button: 'BillLockOrderRefund', form: 'billLockRefund' },
+  cancel: { button: 'BillCancelBills', form: 'billCancel' },
+} as const;
 
 /**
- * Refunds or cancels bills, both irreversible: the workflow's own confirmation naming the bills,
+ * Refunds, locks the refund of or cancels bills, all irreversible: the workflow's own confirmation naming the bills,
  * that it cannot be undone, and the reason the history and the payment record keep (required, as
  * the server checks it). A refund says what went back and the balance now.
  */
@@ -245,10 +252,10 @@ export function ReasonDialog({
   const offered = useOfferedMoves(billFlow).find((m) => m.move === move) as OfferedMove<ReasonMove> | undefined;
   const names = bills.map((b) => `“${b.Number}”`).join(', ');
   const code = bills[0]?.CurrencyCode ?? '';
-  const name = button(move === 'refund' ? 'BillRefundBills' : 'BillCancelBills');
+  const name = button(reasonMoves[move].button);
   return (
     <FormModal<{ Reason: string }>
-      name={move === 'refund' ? 'billRefund' : 'billCancel'}
+      name={reasonMoves[move].form}
       open
       title={name}
       okText={name}
@@ -272,6 +279,11 @@ export function ReasonDialog({
             8,
           );
           return a;
+        }
+        if (move === 'lockRefund') {
+          const n = await api.Bill.LockOrderRefund(body, o);
+          toast('success', t('refundLocked', { count: n }));
+          return n;
         }
         const n = await api.Bill.CancelBills(body, o);
         toast('success', t('cancelled', { count: n }));

@@ -14,11 +14,16 @@ import { BillDrawer } from './BillDrawer';
 import { type BillScope, billDetailCall, billList, useBillButton, useBillColumns } from './bills';
 
 /** The moves of a bill a person makes, each through its dialog: pay (the owner, or staff for
- * them), refund and cancel (staff, with a reason). `gather` is the system's. */
+ * them), refund, lock refund and cancel (staff, with a reason). `gather` is the system's. */
 type PersonMove = 'pay' | ReasonMove;
-const personMoves: readonly string[] = ['pay', 'refund', 'cancel'] satisfies PersonMove[];
+const personMoves: readonly string[] = ['pay', 'refund', 'lockRefund', 'cancel'] satisfies PersonMove[];
 /** The staff button each move is: its title in the contract's catalogue. */
-const buttons = { pay: 'BillPayBills', refund: 'BillRefundBills', cancel: 'BillCancelBills' } as const;
+const buttons = {
+  pay: 'BillPayBills',
+  refund: 'BillRefundBills',
+  lockRefund: 'BillLockOrderRefund',
+  cancel: 'BillCancelBills',
+} as const;
 
 /**
  * Bills: staff see every customer's (`/Bill/`, each button behind its code), a customer their own

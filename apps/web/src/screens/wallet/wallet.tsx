@@ -1,10 +1,11 @@
-import { type AmountStatementRow, EditCreditLimitBody, WalletChangeBody } from '@wms/contract';
-import { type ButtonProps, Modal } from 'antd';
+import { type AmountStatementRow, EditCreditLimitBody, ManualRechargeBody, WalletChangeBody } from '@wms/contract';
+import { type ButtonProps, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../api/client';
 import { useSelectList } from '../../api/options';
 import { CanceledError } from '../../api/request';
+import { CouponPicker } from '../../components/coupons/CouponPicker';
 import { FormModal } from '../../components/form/FormModal';
 import { BodyFields } from '../../components/setup/BodyFields';
 import type { SetupColumn } from '../../components/setup/listColumns';
@@ -58,7 +59,7 @@ export function useStatementColumns(staff: boolean): SetupColumn<AmountStatement
   ] as SetupColumn<AmountStatementRow>[];
 }
 
-type ChangeValues = z.input<typeof WalletChangeBody>;
+type ChangeValues = z.input<typeof ManualRechargeBody>;
 type CreditValues = z.input<typeof EditCreditLimitBody>;
 
 /**
@@ -132,13 +133,42 @@ export function WalletDialog(p: {
               CurrencyId: p.target?.CurrencyId ?? v.CurrencyId,
             };
             if (action === 'recharge') return api.AmountStatement.ManualRecharge(body, o);
-            await confirmDeduct(body);
-            return api.AmountStatement.ManualDeduct(body, o);
+            const { UserCouponIds: _, ...deduct } = body;
+            await confirmDeduct(deduct);
+            return api.AmountStatement.ManualDeduct(deduct, o);
           }}
         >
-          <BodyFields body={WalletChangeBody} editing={false} fields={hidden} />
+          {action === 'recharge' ? (
+            <>
+              <BodyFields body={ManualRechargeBody} editing={false} fields={{ ...hidden, UserCouponIds: false }} />
+              <RechargeCouponsItem target={p.target} />
+            </>
+          ) : (
+            <BodyFields body={WalletChangeBody} editing={false} fields={hidden} />
+          )}
         </FormModal>
       ) : null}
     </>
+  );
+}
+
+/** The customer's recharge coupons (the picker, type 2: staff recharging for a customer) for the
+ * customer, currency and amount the form holds, or the wallet row's. */
+function RechargeCouponsItem({ target }: { target: WalletTarget | undefined }) {
+  const label = useFieldLabel();
+  const customerId = Form.useWatch<number | undefined>('CustomerId');
+  const currencyId = Form.useWatch<number | undefined>('CurrencyId');
+  const amount = Form.useWatch<string | undefined>('Amount');
+  return (
+    <Form.Item name="UserCouponIds" label={label('UserCouponIds')}>
+      <CouponPicker
+        type={2}
+        form={{
+          OwnerId: target?.CustomerId ?? customerId,
+          CurrencyId: target?.CurrencyId ?? currencyId,
+          RechargeAmount: amount,
+        }}
+      />
+    </Form.Item>
   );
 }

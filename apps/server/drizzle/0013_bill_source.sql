@@ -1,0 +1,1 @@
+CREATE INDEX "bills_source_idx" ON "bills" USING btree ("source_entity","source_id") WHERE "bills"."source_id" is not null;
