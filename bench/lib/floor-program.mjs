@@ -13,6 +13,8 @@
 //   - a cell of what an earlier statement of the call answered (`r.2.0.0`: statement 2, row 0,
 //     column 0), or a text made of such values around constant text (`{` + id + `}`, a log line
 //     naming the package number),
+//   - a decimal such a cell holds as the server writes it back after its arithmetic (`|dec`: the
+//     column's `12.3400` as `12.34`, `|neg`: as `-12.34`, a wallet's post taking a bill's amount),
 // and keeps only bindings that give every capture's own values: a parameter no binding explains
 // stops the bench, so the floor never runs statements that differ from what our server sent.
 // What each statement answered is checked too: the row count and the booleans that were the
@@ -21,28 +23,52 @@
 const NOW = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A numeric column's text (`12.3400`) as decimal.js writes the value (`12.34`), and negated. */
+const DECIMAL = /^-?\d+\.\d+$/;
+const decimalText = (v) => {
+  const s = String(v).replace(/0+$/, '').replace(/\.$/, '');
+  return s === '-0' ? '0' : s;
+};
+const TRANSFORMS = {
+  dec: decimalText,
+  neg: (v) => {
+    const s = decimalText(v);
+    return s === '0' ? s : s.startsWith('-') ? s.slice(1) : `-${s}`;
+  },
+};
+
 /** The values a parameter of statement `k` may come from, in order of preference. */
 function knowns(body, derived, results, k) {
   const out = [];
+  const worked = [];
   for (const [key, v] of Object.entries(body)) if (v !== null && typeof v !== 'object') out.push([`b.${key}`, v]);
   for (const [key, v] of Object.entries(derived)) out.push([`d.${key}`, v]);
   for (let i = 0; i < k; i++) {
     (results[i] ?? []).slice(0, 4).forEach((row, r) => {
       row.forEach((v, c) => {
-        if (v !== null && typeof v !== 'object') out.push([`r.${i}.${r}.${c}`, v]);
+        if (v === null || typeof v === 'object') return;
+        out.push([`r.${i}.${r}.${c}`, v]);
+        if (typeof v === 'string' && DECIMAL.test(v))
+          for (const [fn, f] of Object.entries(TRANSFORMS)) worked.push([`r.${i}.${r}.${c}|${fn}`, f(v)]);
       });
     });
   }
-  return out;
+  // The values themselves first: a decimal worked out only where none of them gives it.
+  return [...out, ...worked];
 }
 
 /** A reference's value for one request. */
 export function resolve(ref, body, derived, results) {
-  const [kind, ...path] = ref.split('.');
-  if (kind === 'b') return body[path.join('.')];
-  if (kind === 'd') return derived[path.join('.')];
-  const [i, r, c] = path.map(Number);
-  return results[i]?.[r]?.[c];
+  const [at, fn] = ref.split('|');
+  const [kind, ...path] = at.split('.');
+  let v;
+  if (kind === 'b') v = body[path.join('.')];
+  else if (kind === 'd') v = derived[path.join('.')];
+  else {
+    const [i, r, c] = path.map(Number);
+    v = results[i]?.[r]?.[c];
+  }
+  return fn ? TRANSFORMS[fn](v) : v;
 }
 
 /** A parameter's value for one request, per its binding. */

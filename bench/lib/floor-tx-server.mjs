@@ -1,9 +1,11 @@
 // The floor of a call that writes (lib/floor-program.mjs): node:http and a pg pool running the
 // statements our server ran for the call, for the record the request names: those before `begin`
 // on any connection (the guard), the transaction on one connection, in order, each parameter
-// bound as the program says. No framework, no validation, no ORM; JSON.stringify of what the last
-// statement answering rows answered. An answer that differs from the captures' (no row where they
-// had one, a move answering it did not move) rolls back and is answered as an error.
+// bound as the program says (a derive module works values out of the body and the request's
+// headers: the caller a bearer token names). No framework, no validation, no ORM; JSON.stringify
+// of what the last statement answering rows answered. An answer that differs from the captures'
+// (no row where they had one, a move answering it did not move) rolls back and is answered as an
+// error.
 // FLOOR_PREPARE: `all` (default) runs every statement as a named prepared statement, as
 // lib/floor-server.mjs does; `same` names only those our server named (the guard), so that
 // PostgreSQL parses and plans the others on every call as it does for ours.
@@ -32,8 +34,8 @@ const statements = program.map((s) => ({
 }));
 const begin = statements.findIndex((s) => /^begin\b/i.test(s.text.trim()));
 
-async function run(body) {
-  const derived = derive(body);
+async function run(body, headers) {
+  const derived = derive(body, headers);
   const results = [];
   let last = [];
   let client = null;
@@ -71,7 +73,7 @@ http
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       try {
-        const rows = await run(JSON.parse(Buffer.concat(chunks).toString() || '{}'));
+        const rows = await run(JSON.parse(Buffer.concat(chunks).toString() || '{}'), req.headers);
         const body = JSON.stringify({ Code: 0, Message: 'ok', Data: rows });
         res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       } catch (e) {

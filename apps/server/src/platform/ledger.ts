@@ -30,26 +30,31 @@ export interface Posted {
   /** Decimal text (or a whole number's text) of the balance before and after. */
   before: string;
   after: string;
+  /** The credit limit the account has now (decimal text), when asked for (`withCredit`). */
+  credit?: string;
 }
 
 /**
  * Adds `delta` (negative takes away) to an account's balance; answers the balance before and
  * after, or null when the account does not exist or the change would take it below its floor:
  * zero, or minus its credit limit when the ledger has one (`floor: 'none'` lets it go anywhere).
- * The caller writes the log row with `before` and `after` in the same transaction.
+ * The caller writes the log row with `before` and `after` in the same transaction. `withCredit`
+ * answers the account's credit limit too (`credit`), read from the row the post locked: a log row
+ * that records it needs no select of its own.
  */
 export async function post(
   tx: Queryable,
   l: Ledger,
   accountId: number,
   delta: string | number,
-  opts: { floor?: 'zero' | 'credit' | 'none' } = {},
+  opts: { floor?: 'zero' | 'credit' | 'none'; withCredit?: boolean } = {},
 ): Promise<Posted | null> {
   const floor = opts.floor ?? (l.creditLimit ? 'credit' : 'zero');
-  // Prepared once per ledger and floor (a shelf's goods move with every scan at a station).
+  const credit = Boolean(opts.withCredit && l.creditLimit);
+  // Prepared once per ledger, floor and answer (a shelf's goods move with every scan at a station).
   const [row] = await preparedSql<Posted>(
     tx,
-    `ledger:${getTableName(l.account)}.${l.balance.name}:${floor}`,
+    `ledger:${getTableName(l.account)}.${l.balance.name}:${floor}${credit ? ':credit' : ''}`,
     () => {
       const change = sql`${sql.placeholder('delta')}::numeric`;
       const next = sql`${l.balance} + ${change}`;
@@ -62,7 +67,9 @@ export async function post(
       return sql`
     update ${l.account} set ${sql.identifier(l.balance.name)} = ${next}
     where ${l.accountId} = ${sql.placeholder('account')} and (${change} >= 0 or ${guard})
-    returning (${l.balance} - ${change})::text as before, ${l.balance}::text as after`;
+    returning (${l.balance} - ${change})::text as before, ${l.balance}::text as after${
+      credit ? sql`, ${l.creditLimit!}::text as credit` : sql``
+    }`;
     },
     { delta: String(delta), account: accountId },
   );

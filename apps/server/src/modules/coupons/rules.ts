@@ -7,10 +7,12 @@ import {
   UserCouponState,
   userCouponStateOptions,
 } from '@wms/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { invalid, refused } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
+import { param } from '../../platform/paging.js';
+import { preparedSql } from '../../platform/prepared.js';
 import { priceText } from '../commodities/service.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -61,9 +63,8 @@ const intArray = (v: number[] | string): number[] =>
 const textArray = (v: string[] | string): string[] =>
   Array.isArray(v) ? v : v === '{}' ? [] : v.replace(/[{}]/g, '').split(',');
 
-/** The customer's coupons with their definitions, read in one statement (`where` narrows them). */
-export async function heldCoupons(db: Queryable, where: ReturnType<typeof sql>, limit = 200, offset = 0) {
-  const res = await db.execute(sql`
+/** The statement reading held coupons with their definitions, `where` narrowing them. */
+const heldSql = (where: SQL, limit: SQL | number, offset: SQL | number) => sql`
     select uc.id, uc.coupon_id, c.name, c.coupon_kind, uc.owner_id, u.user_name as customer_name,
       c.preferential_amount::text as preferential_amount, c.available_amount::text as available_amount,
       c.available_weight::text as available_weight, c.expense_type_id, coalesce(e.name, '') as expense_type, e.name_i18n as expense_type_i18n,
@@ -80,8 +81,23 @@ export async function heldCoupons(db: Queryable, where: ReturnType<typeof sql>, 
     left join expense_types e on e.id = c.expense_type_id
     where ${where}
     order by uc.expires_at nulls last, uc.id
-    limit ${limit} offset ${offset}`);
+    limit ${limit} offset ${offset}`;
+
+/** The customer's coupons with their definitions, read in one statement (`where` narrows them). */
+export async function heldCoupons(db: Queryable, where: ReturnType<typeof sql>, limit = 200, offset = 0) {
+  const res = await db.execute(heldSql(where, limit, offset));
   return res.rows as unknown as HeldCoupon[];
+}
+
+/** The held coupons of these ids (at most 200, as `heldCoupons`), prepared once: a payment or a
+ * recharge with coupons reads its choice with it. */
+export function heldCouponsById(db: Queryable, ids: readonly number[]) {
+  return preparedSql<HeldCoupon>(
+    db,
+    'coupons:held-by-id',
+    () => heldSql(sql`uc.id = any(${param('ids')}::int[])`, 200, 0),
+    { ids: [...ids] },
+  );
 }
 
 /** A coupon's state now. */
@@ -175,10 +191,13 @@ export async function checkCoupons(
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   if (!wanted.length) return { total: Money.zero, coupons: [] };
   // Locked, so a coupon is not used by two payments at once.
-  await tx.execute(
-    sql`select id from user_coupons where id = any(${`{${wanted.join(',')}}`}::int[]) order by id for update`,
+  await preparedSql(
+    tx,
+    'coupons:lock',
+    () => sql`select id from user_coupons where id = any(${param('ids')}::int[]) order by id for update`,
+    { ids: wanted },
   );
-  const held = await heldCoupons(tx, sql`uc.id = any(${`{${wanted.join(',')}}`}::int[])`);
+  const held = await heldCouponsById(tx, wanted);
   for (const id of wanted) {
     const c = held.find((h) => Number(h.id) === id);
     const why = c ? whyNot(c, use) : 'coupons.missing';
@@ -195,7 +214,12 @@ export async function checkCoupons(
 /** Marks checked coupons used on `usedFor` (in the checking transaction, after its locks). */
 export async function useCoupons(tx: Tx, ids: readonly number[], usedFor: string): Promise<number[]> {
   if (!ids.length) return [];
-  const res = await tx.execute(sql`update user_coupons set used_time = now(), used_for = ${usedFor}
-    where id = any(${`{${ids.join(',')}}`}::int[]) and used_time is null returning id`);
-  return (res.rows as { id: number }[]).map((r) => Number(r.id));
+  const rows = await preparedSql<{ id: number }>(
+    tx,
+    'coupons:use',
+    () => sql`update user_coupons set used_time = now(), used_for = ${param('usedFor')}::text
+    where id = any(${param('ids')}::int[]) and used_time is null returning id`,
+    { ids: [...ids], usedFor },
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -28,12 +28,13 @@ import { emitEvent } from '../../platform/events.js';
 import { t } from '../../platform/i18n.js';
 import { type Ledger, post } from '../../platform/ledger.js';
 import { inTransaction } from '../../platform/notify.js';
-import { dateRange, isoTime, pageOf, pageWindow, sortBy } from '../../platform/paging.js';
+import { dateRange, isoTime, pageOf, pageWindow, param, sortBy } from '../../platform/paging.js';
 import type { PdfTable } from '../../platform/pdf.js';
+import { prepared, preparedSql } from '../../platform/prepared.js';
 import { download } from '../../platform/route.js';
 import { tableXlsx } from '../../platform/xlsx.js';
 import { priceText } from '../commodities/service.js';
-import { checkCoupons, heldCoupons, useCoupons, whyNot } from '../coupons/rules.js';
+import { checkCoupons, heldCouponsById, useCoupons, whyNot } from '../coupons/rules.js';
 
 /** A wallet's balance and its statements are a ledger (platform/ledger.ts): the balance moves in
  * one conditional statement that refuses going below minus the credit limit. */
@@ -70,19 +71,35 @@ const operator = alias(users, 'operator');
 /** The customer's wallet in the currency, made when it has none yet; refuses a customer or a
  * currency that is not there (Code 2 on the field). Answers the currency's places too. */
 export async function openWallet(tx: Tx, customerId: number, currencyId: number) {
-  const [customer] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, customerId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
-  if (!customer) throw invalid('CustomerId', 'wallets.notCustomer');
-  const [currency] = await tx
-    .select({ decimals: currencies.decimals, code: currencies.code, deactivated: currencies.isDeactivate })
-    .from(currencies)
-    .where(eq(currencies.id, currencyId));
-  const [held] = await tx
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, currencyId)));
+  // The customer, the currency and the wallet held in it, in one prepared statement: every
+  // payment and change opens its wallet first, and three statements were three round trips
+  // (and, unnamed, three parses and plans).
+  const [found] = await preparedSql<{
+    customer: boolean;
+    decimals: number | null;
+    code: string | null;
+    deactivated: boolean | null;
+    wallet: number | null;
+  }>(
+    tx,
+    'wallets:open',
+    () => sql`
+      select exists(
+          select 1 from ${users} where ${users.id} = ${param('customer')}::int and ${users.accountType} = 2
+            and ${users.isDeactivate} = false
+        ) as customer,
+        ${currencies.decimals} as decimals, ${currencies.code} as code, ${currencies.isDeactivate} as deactivated,
+        (select ${wallets.id} from ${wallets}
+          where ${wallets.userId} = ${param('customer')}::int and ${wallets.currencyId} = ${param('currency')}::int) as wallet
+      from (select ${param('currency')}::int as id) wanted left join ${currencies} on ${currencies.id} = wanted.id`,
+    { customer: customerId, currency: currencyId },
+  );
+  if (!found!.customer) throw invalid('CustomerId', 'wallets.notCustomer');
+  const currency =
+    found!.decimals === null
+      ? undefined
+      : { decimals: Number(found!.decimals), code: found!.code!, deactivated: found!.deactivated! };
+  const held = found!.wallet === null ? undefined : { id: Number(found!.wallet) };
   // A deactivated currency keeps the wallets it has; no new one is opened in it.
   if (!currency || (!held && currency.deactivated)) throw invalid('CurrencyId', 'validation.unknownChoice');
   let id = held?.id;
@@ -115,24 +132,46 @@ export interface StatementInput {
   cause?: { kind: number; id: number; number: string };
 }
 export async function recordStatement(c: StatementInput): Promise<number> {
-  const [row] = await c.tx
-    .insert(amountStatements)
-    .values({
-      walletId: c.walletId,
-      userId: c.customerId,
-      currencyId: c.currencyId,
+  // Prepared once: every change of a wallet writes one. A bill's payment or refund writes its row
+  // in the statement that makes its record (bills/payments.ts, recordPayment).
+  const [row] = await prepared(
+    c.tx,
+    'wallets:statement',
+    (h) =>
+      h
+        .insert(amountStatements)
+        .values({
+          walletId: param('wallet'),
+          userId: param('customer'),
+          currencyId: param('currency'),
+          type: param('type'),
+          amount: param('amount'),
+          balanceBefore: param('before'),
+          balanceAfter: param('after'),
+          creditLimit: param('credit'),
+          causeKind: param('causeKind'),
+          causeId: param('causeId'),
+          causeNumber: param('causeNumber'),
+          reason: param('reason'),
+          operatorId: param('operator'),
+        })
+        .returning({ id: amountStatements.id }),
+    {
+      wallet: c.walletId,
+      customer: c.customerId,
+      currency: c.currencyId,
       type: c.type,
       amount: c.amount,
-      balanceBefore: c.before,
-      balanceAfter: c.after,
-      creditLimit: c.creditLimit,
+      before: c.before,
+      after: c.after,
+      credit: c.creditLimit,
       causeKind: c.cause?.kind ?? StatementCause.Manual,
       causeId: c.cause?.id ?? null,
       causeNumber: c.cause?.number ?? '',
       reason: c.reason,
-      operatorId: c.operatorId,
-    })
-    .returning({ id: amountStatements.id });
+      operator: c.operatorId,
+    },
+  );
   return row!.id;
 }
 
@@ -158,9 +197,7 @@ export async function rechargeBonus(
     currencyId: Number(r.currency_id),
     amount: r.amount,
   };
-  const held = (await heldCoupons(tx, sql`uc.id = any(${`{${ids.join(',')}}`}::int[])`)).filter(
-    (c) => whyNot(c, use) === null,
-  );
+  const held = (await heldCouponsById(tx, ids)).filter((c) => whyNot(c, use) === null);
   const used = await useCoupons(
     tx,
     held.map((c) => Number(c.id)),
