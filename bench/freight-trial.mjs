@@ -33,6 +33,7 @@ import {
   baseUrl,
   capturedSql,
   compareWithFloor,
+  cpuMs,
   encrypt,
   ensureBuilt,
   FLOOR_SHARE,
@@ -226,12 +227,6 @@ try {
 
 server = await startServer({ DATABASE_URL: dbUrl });
 for (const c of cases) c.token = await signIn(server.url, c.who, password[c.who], c.who !== 'admin');
-/** CPU time (ms) a process has spent, all its threads: user and system clock ticks (Linux's
- * USER_HZ, 100 a second) from /proc. */
-const cpuMs = (pid) => {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
 for (const [i, c] of [...cases, ...cases].entries()) {
   const before = cpuMs(server.child.pid);
   const warm = await httpLoad(`${server.url}/openapi/${c.call}`, {

@@ -23,13 +23,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { differences, inferProgram } from './lib/floor-program.mjs';
+import { captureCall, pooled, startTxFloor } from './lib/floor-tx.mjs';
 import {
   baseUrl,
+  cpuMs,
   encrypt,
   ensureBuilt,
   FLOOR_SHARE,
   fmt,
-  freePort,
   freshDatabase,
   load,
   post,
@@ -230,69 +231,9 @@ const signBody = (p, i) => ({
   Height: String(5 + (i % 25)),
 });
 
-/** What one request made our server send: the capture file's lines it gained. */
+/** What one request made our server send, with what the floor derives from it. */
 async function capture(file, url, call, body, token, derive) {
-  const before = fs.existsSync(file) ? fs.statSync(file).size : 0;
-  const r = await post(`${url}/openapi/${call}`, body, token);
-  if (r.Code !== 0) throw new Error(`${call}: ${r.Message}`);
-  const lines = fs
-    .readFileSync(file)
-    .subarray(before)
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-  return { body, derived: derive(body), lines, answer: r };
-}
-
-/** The floor server for a program. */
-async function startFloor(dbUrl, program, derive) {
-  const file = path.join(os.tmpdir(), `wms-floor-${process.pid}-${derive}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      program,
-      derive: { module: pathToFileURL(path.join(root, 'bench/lib/inbound-derive.mjs')).href, name: derive },
-    }),
-  );
-  const port = await freePort();
-  const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [path.join(root, 'bench/lib/floor-tx-server.mjs')], {
-    env: { ...process.env, DATABASE_URL: dbUrl, FLOOR_PROGRAM: file, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** CPU time (user + system) a process has used, in ms. */
-function cpuMs(pid) {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
-}
-
-/** Rounds of one load as one: all their requests over all their time. */
-function pooled(rounds) {
-  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
-  const elapsed = rounds.reduce((a, r) => a + r.elapsed, 0);
-  return {
-    n: latencies.length,
-    errors: rounds.reduce((a, r) => a + r.errors, 0),
-    rps: latencies.length / elapsed,
-    p50: q(0.5),
-    p99: q(0.99),
-    cpu: rounds.reduce((a, r) => a + r.cpu, 0) / latencies.length,
-  };
+  return { body, derived: derive(body), ...(await captureCall(file, url, call, body, token)) };
 }
 
 /**
@@ -483,7 +424,7 @@ try {
   for (const s of turns) s.warmErrors = (s.warmErrors ?? 0) + (await s.ours(CLIENTS, WARM_SECONDS / 2)).errors;
   for (const [i, op] of ops.entries()) {
     const s = sides[i];
-    const floor = await startFloor(dbUrl, programs[op.name], op.name);
+    const floor = await startTxFloor(dbUrl, programs[op.name], { file: 'inbound-derive.mjs', name: op.name });
     s.floorAt = floor;
     try {
       const results = await compare(s);

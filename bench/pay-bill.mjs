@@ -52,13 +52,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { differences, inferProgram } from './lib/floor-program.mjs';
+import { captureCall, pooled, startTxFloor } from './lib/floor-tx.mjs';
 import {
   baseUrl,
+  cpuMs,
+  cpuTimes,
   encrypt,
   ensureBuilt,
   FLOOR_SHARE,
   fmt,
-  freePort,
   freshDatabase,
   load,
   post,
@@ -298,71 +300,12 @@ async function signInAll(url, payers) {
 const bodyOf = (bill) => ({ BillIds: [bill.id], IdempotencyKey: randomUUID() });
 const headersOf = (token) => ({ authorization: `Bearer ${token}` });
 
-/** What one request made our server send: the capture file's lines it gained. */
+/** What one request made our server send, with what the floor derives from it. */
 async function capture(file, url, body, token) {
-  const before = fs.existsSync(file) ? fs.statSync(file).size : 0;
-  const r = await post(`${url}/openapi/${CALL}`, body, token);
-  if (r.Code !== 0) throw new Error(`${CALL}: ${r.Message}`);
-  const lines = fs
-    .readFileSync(file)
-    .subarray(before)
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-  return { body, derived: paying(body, headersOf(token)), lines, answer: r };
-}
-
-/** The floor server for the program. */
-async function startFloor(dbUrl, program) {
-  const file = path.join(os.tmpdir(), `wms-floor-${process.pid}-paying.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      program,
-      derive: { module: pathToFileURL(path.join(root, 'bench/lib/pay-bill-derive.mjs')).href, name: 'paying' },
-    }),
-  );
-  const port = await freePort();
-  const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, [path.join(root, 'bench/lib/floor-tx-server.mjs')], {
-    env: { ...process.env, DATABASE_URL: dbUrl, FLOOR_PROGRAM: file, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  process.once('exit', () => child.kill('SIGKILL'));
-  await new Promise((resolve) => child.stdout.once('data', resolve));
   return {
-    url: `http://127.0.0.1:${port}/`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** CPU time a process has used, in ms: user and system (the kernel's share: socket writes above
- * all, each waking the process that reads them). */
-function cpuMs(pid) {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { user: Number(f[11]) * 10, sys: Number(f[12]) * 10 }; // utime, stime in clock ticks (100 Hz)
-}
-
-/** Rounds of one load as one: all their requests over all their time. */
-function pooled(rounds) {
-  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? Number.NaN;
-  const elapsed = rounds.reduce((a, r) => a + r.elapsed, 0);
-  return {
-    n: latencies.length,
-    errors: rounds.reduce((a, r) => a + r.errors, 0),
-    rps: latencies.length / elapsed,
-    p50: q(0.5),
-    p99: q(0.99),
-    cpu: rounds.reduce((a, r) => a + r.cpu.user + r.cpu.sys, 0) / latencies.length,
-    sys: rounds.reduce((a, r) => a + r.cpu.sys, 0) / latencies.length,
-    pg: rounds.reduce((a, r) => a + r.cpu.pg, 0) / latencies.length,
+    body,
+    derived: paying(body, headersOf(token)),
+    ...(await captureCall(file, url, CALL, body, token)),
   };
 }
 
@@ -464,8 +407,7 @@ async function backendsMs() {
   const out = new Map();
   for (const pid of pids) {
     try {
-      const c = cpuMs(pid);
-      out.set(pid, c.user + c.sys);
+      out.set(pid, cpuMs(pid));
     } catch {
       // gone meanwhile
     }
@@ -473,7 +415,7 @@ async function backendsMs() {
   return out;
 }
 const side = (name, urlOf, pidOf, check) => async (clients, seconds) => {
-  const cpu = cpuMs(pidOf());
+  const cpu = cpuTimes(pidOf());
   const db = await backendsMs();
   const r = await load({
     clients,
@@ -486,7 +428,7 @@ const side = (name, urlOf, pidOf, check) => async (clients, seconds) => {
       return a;
     },
   });
-  const now = cpuMs(pidOf());
+  const now = cpuTimes(pidOf());
   let pgMs = 0;
   for (const [pid, ms] of await backendsMs()) pgMs += ms - (db.get(pid) ?? 0);
   return { ...r, cpu: { user: now.user - cpu.user, sys: now.sys - cpu.sys, pg: pgMs } };
@@ -510,7 +452,7 @@ let warmErrors = 0;
 try {
   // Our server just started: its code is not optimised yet, nor its heap grown.
   for (let i = 0; i < 2; i++) warmErrors += (await ours(CLIENTS, WARM_SECONDS / 2)).errors;
-  Object.assign(floorAt, await startFloor(dbUrl, program));
+  Object.assign(floorAt, await startTxFloor(dbUrl, program, { file: 'pay-bill-derive.mjs', name: 'paying' }));
   try {
     const round = Math.max(2, SECONDS / ROUNDS);
     await ours(CLIENTS, 2);

@@ -117,6 +117,18 @@ export async function startServer(env, { logFile, port } = {}) {
   };
 }
 
+/** CPU time a process has used, in ms: user and system (the kernel's share: socket writes above
+ * all, each waking the process that reads them), from /proc (clock ticks, 100 a second). */
+export function cpuTimes(pid) {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(f[11]) * 10, sys: Number(f[12]) * 10 };
+}
+/** The same, user and system together. */
+export const cpuMs = (pid) => {
+  const t = cpuTimes(pid);
+  return t.user + t.sys;
+};
+
 export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
