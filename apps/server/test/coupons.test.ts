@@ -398,6 +398,38 @@ describe('coupon definitions', () => {
     );
     expect(both.Code).toBe(2);
     expect(both.Message).toMatch(/^Days valid/);
+    // A coupon valid between two times: added, read back and edited with them (a time was once
+    // written as text into its timestamp column: a 500).
+    const dated = await s.invoke(
+      couponCalls.AddCoupon,
+      {
+        Name: 'T dated',
+        CouponKind: CouponKind.Bill,
+        PreferentialAmount: '1',
+        StartTime: '2029-06-01T08:00:00+08:00',
+        Deadline: '2030-01-01T00:00:00Z',
+      },
+      en('admin'),
+    );
+    expect(dated.Code, dated.Message).toBe(0);
+    const read = await s.invoke(couponCalls.GetEditCoupon, { Id: dated.Data }, en('admin'));
+    expect(new Date(read.Data.StartTime!).toISOString()).toBe('2029-06-01T00:00:00.000Z');
+    expect(new Date(read.Data.Deadline!).toISOString()).toBe('2030-01-01T00:00:00.000Z');
+    const edited = await s.invoke(
+      couponCalls.EditCoupon,
+      {
+        Id: dated.Data,
+        Name: 'T dated',
+        CouponKind: CouponKind.Bill,
+        PreferentialAmount: '1',
+        Deadline: '1970-01-01T00:00:00',
+      },
+      en('admin'),
+    );
+    expect(edited.Code, edited.Message).toBe(0);
+    const again = await s.invoke(couponCalls.GetEditCoupon, { Id: dated.Data }, en('admin'));
+    expect(new Date(again.Data.Deadline!).toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(again.Data.StartTime).toBeNull();
     const del = await s.invoke(couponCalls.DeleteCoupon, { Id: t5.Id }, en('admin'));
     expect(del.Code).toBe(4);
     // A customer reaches none of the staff calls.

@@ -122,6 +122,7 @@ export const BOOT_AFTER_MS = 300;
  * long, then is the page's (src/session/early-sign-in.ts).
  */
 const BOOT = `function (src, shown) {
+  if (window.wmsEntryWritten) return;
   var started = false, events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit'];
   var go = function () {
     if (started) return;
@@ -136,6 +137,20 @@ const BOOT = `function (src, shown) {
   if (!shown) return go();
   events.forEach(function (e) { document.addEventListener(e, go, true); });
   requestAnimationFrame(function () { setTimeout(go, ${BOOT_AFTER_MS}); });
+}`;
+
+/** A signed-in visit (a stored session: never the early form) gets the entry where the build put
+ * it, in the head as the page parses, as if nothing had changed: written there by the parser
+ * (document.write), so it runs, deferred, as a static module script does. Started later from the
+ * body instead, it asked for the screen's chunk later (e2e/shell.test.ts's start-up test). */
+const SIGNED_IN = `function (src) {
+  try {
+    if (!localStorage.getItem('Admin-Token')) return;
+  } catch (e) {
+    return;
+  }
+  document.write('<script type="module" crossorigin src="' + src + '"><\\/script>');
+  window.wmsEntryWritten = true;
 }`;
 
 /**
@@ -171,7 +186,10 @@ export function earlySignIn(): Plugin {
         // BOOT below, at once unless the early form is showing.
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('early sign-in: index.html has no entry <script type="module" crossorigin src>');
-        html = html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`);
+        html = html.replace(
+          entry[0],
+          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script>(${SIGNED_IN})(${JSON.stringify(entry[1])})</script>`,
+        );
         const publicPages = openPaths.filter((p) => p !== '/index').concat(['/404', '/401']);
         const source = earlyScript();
         const args = [texts, publicPages.map((p) => p.toLowerCase())].map((a) => JSON.stringify(a)).join(',');

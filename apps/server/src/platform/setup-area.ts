@@ -226,12 +226,19 @@ export function setupRoutes<
   /** The columns a body writes: its fields (and any a check added to it, under their own names).
    * A field left out of an edit clears its column (clients drop empty text), except the
    * deactivated switch, which keeps its value. */
+  /** A time comes as ISO text; a timestamp column kept as a Date wants a Date (a text there was a
+   * 500 for every coupon given a start or a deadline: found by the fuzz suite). Text without an
+   * offset is UTC, as the contract's times are. */
+  const toColumn = (col: (typeof columns)[string], value: unknown) =>
+    col.columnType === 'PgTimestamp' && typeof value === 'string'
+      ? new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value}Z`)
+      : value;
   const valuesOf = (b: Body, editing: boolean) => {
     const fields = (editing ? edited : established) ?? new Map<string, string>();
     const v: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(b)) {
       const key = field === 'Id' || mapped[field] === false ? undefined : (fields.get(field) ?? camel(field));
-      if (key !== undefined && key in columns && value !== undefined) v[key] = value;
+      if (key !== undefined && key in columns && value !== undefined) v[key] = toColumn(columns[key]!, value);
     }
     if (editing)
       for (const [field, key] of fields)

@@ -718,7 +718,7 @@ export async function seedOwner(
       { label: 'configuration', text: `${secret}-cfg` },
       { label: 'recipient', text: `${secret}-rcp` },
       { label: 'declarant', text: `${secret}-dcl` },
-      { label: 'upload', text: picture },
+      { label: 'upload', text: unsigned(picture) },
       ...inbound.needles,
       { label: 'customer code', text: after!.customerCode ?? '' },
       { label: 'user name', text: after!.userName },
@@ -730,6 +730,12 @@ export async function seedOwner(
     ids: {},
   };
 }
+
+/** An upload's address without its signature: what every answer showing it contains. Answers
+ * sign addresses afresh, their expiry rounded to a step (platform/upload-urls.ts), so the signed
+ * address the upload answered matched later answers only within the same step: the suite missed
+ * customer1's own upload or parcel photo now and then (a run crossing a step). */
+const unsigned = (address: string) => address.split('?')[0]!;
 
 /** Uploads a picture as `token`'s user; answers its address. */
 async function upload(s: TestServer, token: string, filename: string, data: Buffer): Promise<string> {
@@ -783,9 +789,9 @@ async function seedInbound(
     { label: 'package', text: `${secret}-pk` },
     { label: 'package', text: `${secret}TN` },
     { label: 'goods', text: `${secret}-gd` },
-    { label: 'package photo', text: parcelPhoto },
+    { label: 'package photo', text: unsigned(parcelPhoto) },
     { label: 'inspection', text: `${secret}-insp` },
-    { label: 'inspection', text: inspectionPhoto },
+    { label: 'inspection', text: unsigned(inspectionPhoto) },
     { label: 'claim', text: `${secret}-clm` },
   ];
   const tracking = [`${key}TN1`];
@@ -859,7 +865,10 @@ async function seedInbound(
     const number = i === 1 ? claimedNumbers[0]! : `${secret}UN${i}`;
     const item = await unknown(number, UNSEEN_WEIGHT, 70 + i);
     await claim(number, i);
-    needles.push({ label: 'unapproved item', text: item.number }, { label: 'unapproved item', text: item.photo });
+    needles.push(
+      { label: 'unapproved item', text: item.number },
+      { label: 'unapproved item', text: unsigned(item.photo) },
+    );
   }
   const refusedItem = await unknown(`${secret}UNR`, UNSEEN_WEIGHT, 80);
   await staff('UnknownItem/RefusePackageClaim', { Id: await claim(`${secret}UNR`, 0), Note: `${secret}-clm refused` });

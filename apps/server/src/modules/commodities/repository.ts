@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { commodityCalls } from '@wms/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
@@ -258,7 +259,14 @@ export async function auditCounts(db: Queryable, f: CommodityFilter): Promise<Ma
     .from(commodities)
     .where(whereOf(g, v))
     .groupBy(commodities.specificationsAuditStatus)
-    .prepare(`commodity_audit_counts:${presentKeys(v)}:${g.orderable ? 'o' : ''}${g.BelowWarning ? 'w' : ''}`)
+    // Named by a hash of its shape: PostgreSQL cuts a name at 63 bytes, and the filters' names
+    // ran past it (two shapes cut to one name would have shared a statement).
+    .prepare(
+      `commodity_audit_counts_${createHash('sha1')
+        .update(`${presentKeys(v)}:${g.orderable ? 'o' : ''}${g.BelowWarning ? 'w' : ''}`)
+        .digest('base64url')
+        .slice(0, 20)}`,
+    )
     .execute(v);
   return new Map(rows.map((r) => [r.state, Number(r.n)]));
 }
