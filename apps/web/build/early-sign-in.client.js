@@ -7,8 +7,7 @@
 // src/session/early-sign-in.ts reads it when the real page takes over. No imports: it is written
 // into the page as it is, and the page's policy allows it by its hash.
 // Arguments: T, the texts by language; P, the pages that open without a session and are not the
-// sign-in page, lowercased. Answers true when it showed the form (then the console's script starts
-// later: see BOOT in build/early-sign-in.ts).
+// sign-in page, lowercased.
 (T, P) => {
   const root = document.getElementById('early');
   if (!root) return;
@@ -112,5 +111,4 @@
   });
   draw();
   root.hidden = false;
-  return true;
 };

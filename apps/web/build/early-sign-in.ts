@@ -108,51 +108,6 @@ const STYLE = `#early { --early-primary: #1890ff; position: fixed; inset: 0; z-i
         .early-narrow-title { display: block; }
       }`;
 
-/** How long after the early form's first frame the console starts by itself, when the visitor
- * has not touched the form before (a touch, a key, a focus or a submit starts it at once). */
-export const BOOT_AFTER_MS = 300;
-
-/**
- * Starts the console's entry script (its module, already fetched by the head's modulepreload): at
- * once on any page but the early sign-in form; with the form showing, on the visitor's first
- * touch, key, focus or submit, else BOOT_AFTER_MS after its first frame. The console's ~500 KiB
- * evaluate in ~250 ms, holding the page: started while the parse ends, they held the form too
- * (ready to type at 266 ms against a plain form's 144, bench/web.mjs); started after the first
- * frame, the form takes input from its first paint, and what is typed meanwhile waits at most that
- * long, then is the page's (src/session/early-sign-in.ts).
- */
-const BOOT = `function (src, shown) {
-  if (window.wmsEntryWritten) return;
-  var started = false, events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit'];
-  var go = function () {
-    if (started) return;
-    started = true;
-    events.forEach(function (e) { document.removeEventListener(e, go, true); });
-    var s = document.createElement('script');
-    s.type = 'module';
-    s.crossOrigin = '';
-    s.src = src;
-    document.head.appendChild(s);
-  };
-  if (!shown) return go();
-  events.forEach(function (e) { document.addEventListener(e, go, true); });
-  requestAnimationFrame(function () { setTimeout(go, ${BOOT_AFTER_MS}); });
-}`;
-
-/** A signed-in visit (a stored session: never the early form) gets the entry where the build put
- * it, in the head as the page parses, as if nothing had changed: written there by the parser
- * (document.write), so it runs, deferred, as a static module script does. Started later from the
- * body instead, it asked for the screen's chunk later (e2e/shell.test.ts's start-up test). */
-const SIGNED_IN = `function (src) {
-  try {
-    if (!localStorage.getItem('Admin-Token')) return;
-  } catch (e) {
-    return;
-  }
-  document.write('<script type="module" crossorigin src="' + src + '"><\\/script>');
-  window.wmsEntryWritten = true;
-}`;
-
 /**
  * A first visit's sign-in form in the built index.html itself (docs/architecture.md, "The sign-in
  * page's first load"): the page is ready to type once the HTML has parsed, not after the console's
@@ -167,8 +122,7 @@ export function earlySignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(page) {
-        let html = page;
+      async handler(html) {
         const { textsOf, openPaths } = await evaluatedModule();
         const texts = Object.fromEntries(
           Object.entries(LANGUAGES).map(([locale, lang]) => {
@@ -182,14 +136,6 @@ export function earlySignIn(): Plugin {
             return [locale, picked];
           }),
         );
-        // The console's entry leaves the head: it is fetched there (modulepreload) and started by
-        // BOOT below, at once unless the early form is showing.
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entry) throw new Error('early sign-in: index.html has no entry <script type="module" crossorigin src>');
-        html = html.replace(
-          entry[0],
-          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script>(${SIGNED_IN})(${JSON.stringify(entry[1])})</script>`,
-        );
         const publicPages = openPaths.filter((p) => p !== '/index').concat(['/404', '/401']);
         const source = earlyScript();
         const args = [texts, publicPages.map((p) => p.toLowerCase())].map((a) => JSON.stringify(a)).join(',');
@@ -198,11 +144,7 @@ export function earlySignIn(): Plugin {
           throw new Error('early sign-in: index.html has no <div id="root"><div id="boot">…</div></div>');
         return html
           .replace('</head>', `  <style>\n      ${STYLE}\n    </style>\n  </head>`)
-          .replace(
-            root,
-            (m) =>
-              `${m}\n    ${MARKUP}\n    <script>(${BOOT})(${JSON.stringify(entry[1])},(${source})(${args}))</script>`,
-          );
+          .replace(root, (m) => `${m}\n    ${MARKUP}\n    <script>(${source})(${args})</script>`);
       },
     },
   };

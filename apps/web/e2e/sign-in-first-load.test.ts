@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_AFTER_MS } from '../build/early-sign-in';
 import { ADMIN, newPage, suiteOfFile } from './helpers';
 
 /**
@@ -127,32 +126,6 @@ describe('the early sign-in form (index.html, before the console has loaded)', (
       await context.close();
     },
   );
-
-  it('starts the console only when the visitor first touches the form (or a moment after its first frame)', async () => {
-    const { s, browser } = suite;
-    const { page, errors, context } = await newPage(browser, 'en-US');
-    // The moment after the first frame never comes here: only the visitor's touch starts it.
-    await page.addInitScript((ms) => {
-      const later = window.setTimeout;
-      window.setTimeout = ((fn: TimerHandler, delay?: number, ...rest: unknown[]) =>
-        delay === ms ? 0 : later(fn, delay, ...rest)) as typeof window.setTimeout;
-    }, BOOT_AFTER_MS);
-    await page.goto(`${s.url}/index`);
-    await page.locator('#early').waitFor();
-    const entry = 'script[type="module"][src*="/assets/index-"]';
-    // The console's entry is fetched (its modulepreload) but not started: the form alone runs.
-    expect(await page.locator('link[rel="modulepreload"][href*="/assets/index-"]').count()).toBe(1);
-    await page.waitForTimeout(BOOT_AFTER_MS * 3);
-    expect(await page.locator(entry).count()).toBe(0);
-    expect(await page.locator('#early').isVisible()).toBe(true);
-    await page.getByTestId('username').click();
-    await page.keyboard.type(ADMIN.name);
-    await page.locator('#early').waitFor({ state: 'detached' });
-    expect(await page.locator(entry).count()).toBe(1);
-    expect(await page.getByTestId('username').inputValue()).toBe(ADMIN.name);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 
   it('keeps a press of Enter made before the console is there, and signs in with it once it is', async () => {
     const { page, errors, context, release } = await heldPage('en-US');
