@@ -62,6 +62,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/test/quiet-toasts.ts'],
           testTimeout: 20_000,
         },
       },

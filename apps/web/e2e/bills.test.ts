@@ -6,7 +6,7 @@ import { bills } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
 import { unpaidBill } from './bills-helpers';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, signIn, startSuite, switchLanguage } from './helpers';
 
 /**
  * A bill as people pay and refund it: customer1 finds an unpaid CNY bill on the Unpaid tab of
@@ -215,8 +215,7 @@ describe('bills', () => {
     expect(refund.Code).toBe(4);
 
     // In Chinese: the state's tab and tag.
-    await admin.getByTestId('lang-switch').click();
-    await admin.getByTestId('lang-zh-CN').click();
+    await switchLanguage(admin, 'zh-CN');
     await expect.poll(tabText).toMatch(new RegExp(`^已支付，退款已锁定\\s*${n}$`));
     await expect.poll(() => rowOf(admin, lockNumber).getByTestId('state-tag').innerText()).toBe('已支付，退款已锁定');
     expect(staff.errors).toEqual([]);

@@ -125,3 +125,19 @@ export async function openScreen(page: Page, dir: string, screen: string) {
   await openMenu(page, dir, screen);
   await page.getByTestId(`screen-${screen}`).waitFor();
 }
+
+/**
+ * Switches the console's language from the top bar's menu and waits until the page is wholly in
+ * it (the page's lang attribute is set last, once antd's locale is in: see applyLocale). The menu
+ * is placed in the document's coordinates and follows a scroll one frame late; a page whose
+ * content grows or shrinks (texts changing language) scrolls under it, and a pointer that went
+ * down on an item came up on the form below (seen under load: the click landed on the page and
+ * the language stayed). So the item gets its click as an event, wherever it is drawn.
+ */
+export async function switchLanguage(page: Page, locale: 'en-US' | 'zh-CN' | 'zh-TW') {
+  await page.getByTestId('lang-switch').click();
+  const item = page.getByTestId(`lang-${locale}`);
+  await item.waitFor();
+  await item.dispatchEvent('click');
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale, { timeout: 15_000 });
+}

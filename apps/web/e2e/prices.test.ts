@@ -2,7 +2,18 @@ import { QuotationKind } from '@wms/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import {
+  ADMIN,
+  CUSTOMER1,
+  closeSuite,
+  done,
+  newPage,
+  openScreen,
+  option,
+  signIn,
+  startSuite,
+  switchLanguage,
+} from './helpers';
 
 /**
  * Prices as a new user meets them: staff add a freight quotation for a channel and a country
@@ -136,8 +147,7 @@ describe('prices', () => {
       ['zh-CN', '首重 0.5 千克', '续重 7 × 0.5 千克', '合计', '该运输方式不寄送到该国家/地区。'],
       ['zh-TW', '首重 0.5 公斤', '續重 7 × 0.5 公斤', '合計', '該運輸方式不寄送到該國家/地區。'],
     ] as const) {
-      await page.getByTestId('lang-switch').click();
-      await page.getByTestId(`lang-${locale}`).click();
+      await switchLanguage(page, locale);
       await expect.poll(lines).toEqual([`${first}\t¥20.00`, `${steps}\t¥35.00`]);
       expect(await channels(page, 'priced')).toEqual([CHANNEL, 'EMS Air Express', 'Demo Economy Line']);
       expect(await page.locator('.trial-priced [data-testid="trial-total"]').allInnerTexts()).toEqual([

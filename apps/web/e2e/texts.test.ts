@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, newPage, signIn, startSuite, switchLanguage } from './helpers';
 
 /** Texts and layout a new user tripped over: server-translated labels after a language switch,
  * delete confirmations that name the record, the editor's file inputs, a clerk's list with
@@ -54,8 +54,7 @@ describe('texts of the console', () => {
     await open(page, '/warehouse/WarehousePartitionIndex', 'WarehousePartitionIndex');
     await expect.poll(() => rowOf(page, 'Zone returns').textContent()).toContain('Returns');
 
-    await page.getByTestId('lang-switch').click();
-    await page.getByTestId('lang-zh-CN').click();
+    await switchLanguage(page, 'zh-CN');
     await expect.poll(() => page.getByTestId('menu-WarehouseManagement').textContent()).not.toBe('Warehouses');
     // No reload, no refresh click: the list and its option lists come again in Chinese.
     await expect.poll(() => rowOf(page, 'Zone returns').textContent()).toContain('退货区');

@@ -78,12 +78,13 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
   dayjs.locale(locale === 'en-US' ? 'en' : locale.toLowerCase());
 }
 
-/** Sets antd's locale and the page's lang attribute, and dayjs's once the console uses it. */
+/** Sets antd's locale, dayjs's once the console uses it, then the page's lang attribute: set
+ * last, the attribute says the page is wholly in the language (the browser tests wait for it). */
 export async function applyLocale(locale: Locale): Promise<void> {
-  document.documentElement.lang = locale;
   const withConsole = i18n.hasResourceBundle(locale, PART_AREA.console);
   const [antd] = await Promise.all([antdLoaders[locale](), withConsole ? applyDayjsLocale(locale) : undefined]);
   useAntdLocale.setState({ locale: antd.default });
+  document.documentElement.lang = locale;
 }
 
 let localeApplied: Promise<void> = Promise.resolve();
