@@ -7,6 +7,8 @@ const serverOn = (driver: 'pglite' | 'postgres') => ({
     name: `server-${driver}`,
     include: ['apps/server/test/**/*.test.ts'],
     env: { TEST_DRIVER: driver },
+    // The migrated, seeded database each file's server starts from (test/helpers/prepared.ts).
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -77,23 +77,38 @@ function builtConsole(): string {
 export const consoleCacheControl = (file: string) =>
   /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** What a server writes into its migrated database before it answers: the demo data when the
+ * database is empty (and the site wants it), what this release seeds and the site lacks, the
+ * server's keys. The test suites run it once and start each file from a copy. */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo'>) {
+  if (config.seedDemo) await seed(database.db);
+  // Seeded roles, system expense types and menu nodes this release has and the site lacks (an
+  // upgraded site gets its new screens); one statement when none is missing.
+  const seeded = await bringSeedUpToDate(database);
+  const keys = await loadServerKeys(database.db);
+  return { seeded, keys };
+}
+
 /** Builds a ready server: database opened and migrated, seeded when empty, routes registered.
  * `listen` is the caller's choice, so tests can use `inject` or a real port. */
 export async function buildServer(
   config: Config,
-  opts: { logger?: boolean /** PGlite in memory (tests): nothing kept. */; memoryDb?: boolean } = {},
+  opts: {
+    logger?: boolean;
+    /** PGlite in memory (tests): nothing kept. */
+    memoryDb?: boolean;
+    /** With memoryDb: the database starts as this dump (the test suites' migrated, seeded copy). */
+    snapshot?: Blob;
+  } = {},
 ): Promise<Server> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: opts.memoryDb ? 'memory://' : config.dataDir,
+    snapshot: opts.snapshot,
     sqlLog: config.sqlLog,
   });
   const { db } = database;
-  if (config.seedDemo) await seed(db);
-  // Seeded roles, system expense types and menu nodes this release has and the site lacks (an
-  // upgraded site gets its new screens); one statement when none is missing.
-  const seeded = await bringSeedUpToDate(database);
-  const keys = await loadServerKeys(db);
+  const { seeded, keys } = await prepareDatabase(database, config);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AnyCall } from '@wms/contract';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildServer, type Server } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { encryptPassword } from '../../src/platform/keys.js';
+import './prepared.js';
 
 export interface TestServer extends Server {
   config: Config;
@@ -51,13 +53,17 @@ export interface ApiResult<T = any> {
 const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
 
 /** A fresh database for one test file: an in-memory PGlite, or a new PostgreSQL database on
- * the TEST_DATABASE_URL server when the postgres project runs. */
-export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+ * the TEST_DATABASE_URL server when the postgres project runs. Empty, or with `prepared` a copy
+ * of the run's prepared database (helpers/prepared.ts) when the project made one. */
+export async function freshDatabaseUrl(
+  opts: { prepared?: boolean } = {},
+): Promise<{ url?: string; drop(): Promise<void> }> {
   if (process.env.TEST_DRIVER !== 'postgres') return { drop: async () => {} };
   const name = `wms_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = opts.prepared ? inject('postgresTemplate') : '';
   const c = admin();
   await c.connect();
-  await c.query(`create database ${name}`);
+  await c.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await c.end();
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -72,10 +78,22 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promis
   };
 }
 
+/** The run's prepared PGlite database, read once per worker. */
+let snapshot: Promise<Blob> | undefined;
+function pgliteSnapshot(): Promise<Blob> | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= fs.promises.readFile(file).then((b) => new Blob([b]));
+  return snapshot;
+}
+
 export async function startTestServer(
   opts: { listen?: boolean; config?: Partial<Config>; databaseUrl?: string; dataDir?: string } = {},
 ): Promise<TestServer> {
-  const db = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabaseUrl();
+  // A server on a database of its own starts from the prepared copy, unless it is to start
+  // without the demo data.
+  const prepared = !opts.databaseUrl && !opts.dataDir && opts.config?.seedDemo !== false;
+  const db = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabaseUrl({ prepared });
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wms-test-'));
   const config = loadConfig(
     {},
@@ -96,7 +114,12 @@ export async function startTestServer(
     },
   );
   // PGlite in memory unless the test asks for a data folder (restart tests).
-  const server = await buildServer(config, { logger: false, memoryDb: !db.url && !opts.dataDir });
+  const memoryDb = !db.url && !opts.dataDir;
+  const server = await buildServer(config, {
+    logger: false,
+    memoryDb,
+    snapshot: memoryDb && prepared ? await pgliteSnapshot() : undefined,
+  });
   let url = '';
   if (opts.listen) {
     await server.deps.push.attach(server.app.server, config.redisUrl);
