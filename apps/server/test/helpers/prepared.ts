@@ -8,9 +8,9 @@ import { openDatabase } from '../../src/db/client.js';
 
 /**
  * The database every test server starts from, made once per run: migrated, seeded with the demo
- * data and holding the server's keys, as a first start leaves it. Migrating and seeding took a
- * PGlite server 2.3 s of its 2.6 s start and a PostgreSQL one 0.8 s of 0.9 s; a copy starts in
- * 0.5 s and 0.1 s. Made by the test projects' global set-up (the main process) and handed to the
+ * data and holding the server's keys, as a first start leaves it. A test server started in 2.6 s
+ * on PGlite (most of it making and migrating the database) and 0.9 s on PostgreSQL; from the copy
+ * in 0.7 s and 0.15 s. Made by the test projects' global set-up (the main process) and handed to the
  * files through vitest's `provide`; the upgrade, seed and restart tests start from empty
  * databases of their own (freshDatabaseUrl, a data folder) and test the way there.
  */
