@@ -367,6 +367,7 @@ export async function startFloor(dbUrl, script) {
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
     stop: () =>
       new Promise((r) => {
         child.once('exit', r);
@@ -400,12 +401,17 @@ export async function compareWithFloor(cases, { url, token, dbUrl, clients, seco
       await httpLoad(floor.url, { body: c.body, clients, seconds: 2 });
       const ours = [];
       const theirs = [];
+      let floorCpu = 0;
       for (let r = 0; r < ROUNDS; r++) {
         ours.push(await httpLoad(at, { body: c.body, token: auth, clients, seconds: round }));
+        const before = cpuMs(floor.pid);
         theirs.push(await httpLoad(floor.url, { body: c.body, clients, seconds: round }));
+        floorCpu += cpuMs(floor.pid) - before;
       }
       c.http = combined(ours);
       c.floor = combined(theirs);
+      // What a call costs the floor's process, to read beside what it costs ours.
+      c.floorCpuMs = floorCpu / c.floor.n;
     } finally {
       await floor.stop();
     }

@@ -68,13 +68,14 @@ export const channelsFor = (
   query: RawQuery,
   p: { countryId: number; currencyId?: number; customerId?: number; cargoTypeIds: number[]; lang: string },
 ) =>
-  query<ChannelRow>('freight_trial_channels', CHANNELS, [
-    p.countryId,
-    p.currencyId ?? null,
-    p.customerId ?? null,
-    p.cargoTypeIds,
-    p.lang,
-  ]);
+  query<ChannelRow>(
+    'freight_trial_channels',
+    CHANNELS,
+    [p.countryId, p.currencyId ?? null, p.customerId ?? null, p.cargoTypeIds, p.lang],
+    // One plan suits every parcel (each lookup is by key); PostgreSQL's own choice was to plan it
+    // anew on every call, which cost more than running it.
+    { generic: true },
+  );
 
 /** A customer price of a transfer quotation that applies to the caller, with the quotation's line
  * for the country (null fields when the quotation does not price it): what the trial reads of it
@@ -125,4 +126,4 @@ order by aq.id`;
  * for their organisation or one above it (as the customer's price list reads them,
  * modules/quotations/available.ts). */
 export const candidatesFor = (query: RawQuery, p: { countryId: number; customerId?: number }) =>
-  query<CandidateRow>('freight_trial_prices', CANDIDATES, [p.countryId, p.customerId ?? null]);
+  query<CandidateRow>('freight_trial_prices', CANDIDATES, [p.countryId, p.customerId ?? null], { generic: true });
