@@ -78,13 +78,13 @@ export async function freshDatabaseUrl(
   };
 }
 
-/** The run's prepared PGlite database, read once per worker. */
-let snapshot: Promise<Blob> | undefined;
+/** The run's prepared PGlite database, read once per worker and file. */
+let snapshot: { file: string; blob: Promise<Blob> } | undefined;
 function pgliteSnapshot(): Promise<Blob> | undefined {
   const file = inject('pgliteSnapshot');
   if (!file) return undefined;
-  snapshot ??= fs.promises.readFile(file).then((b) => new Blob([b]));
-  return snapshot;
+  if (snapshot?.file !== file) snapshot = { file, blob: fs.promises.readFile(file).then((b) => new Blob([b])) };
+  return snapshot.blob;
 }
 
 export async function startTestServer(
