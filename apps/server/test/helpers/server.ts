@@ -10,6 +10,7 @@ import { buildServer, type Server } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { encryptPassword } from '../../src/platform/keys.js';
+// For vitest's ProvidedContext: the prepared database's keys (`inject` below).
 import './prepared.js';
 
 export interface TestServer extends Server {
