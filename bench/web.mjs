@@ -2,10 +2,11 @@
 // used, and how soon it can. Builds nothing: run `npx vite build` in apps/web first (or
 // `npm run build`). Starts the server on a free port serving apps/web/dist, opens /index in
 // headless Chromium with an empty cache several times and reports:
-// - initial JS: the bytes on the wire (brotli, as served) of every script loaded until the form
-//   is ready (target <= 170 KiB, issue 16);
-// - ready to type: navigation start to the password field and the sign-in button being there and
-//   enabled, the median of the runs (target <= 200 ms: 0.6x what vue-element-admin measured on
+// - initial JS: the bytes on the wire (brotli, as served) of every script loaded until the
+//   console has drawn the sign-in page (target <= 170 KiB, issue 16), which is after the early
+//   form is ready to type (docs/architecture.md, "The sign-in page's first load");
+// - ready to type: navigation start to the password field and the sign-in button being there,
+//   enabled and shown, the median of the runs (target <= 200 ms: 0.6x what vue-element-admin measured on
 //   this machine, issue 16). Read against the floor: a plain HTML form with one password field
 //   served by the same server, opened in turns with ours in the same run, so a busy machine
 //   weighs on both; ours is printed as a multiple of it (that the form waits for no call is
@@ -73,7 +74,7 @@ const browser = await chromium.launch({
   ],
 });
 /** One cold load of `page`: navigation start to the password field and the sign-in button being
- * there and enabled, and the scripts loaded until then. */
+ * there, enabled and shown; the console drawn; and the scripts loaded until then. */
 async function load(pathname) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   try {
@@ -81,9 +82,10 @@ async function load(pathname) {
     await page.goto(`${url}${pathname}`, { waitUntil: 'commit' });
     const interactive = await page.waitForFunction(
       () => {
+        // There, enabled and shown (a form drawn hidden does not count).
         const ready = (id) => {
           const e = document.querySelector(`[data-testid="${id}"]`);
-          return e && !e.disabled;
+          return e && !e.disabled && e.checkVisibility();
         };
         return ready('password') && ready('sign-in') ? performance.now() : false;
       },
@@ -91,15 +93,31 @@ async function load(pathname) {
       { polling: 'raf', timeout: 30_000 },
     );
     const ms = await interactive.jsonValue();
+    // The console itself drawn (the early form, if any, taken over): what it loaded until then is
+    // the sign-in page's script, whether the early form was shown before it or not.
+    const drawn =
+      pathname === FLOOR
+        ? ms
+        : await (
+            await page.waitForFunction(
+              () =>
+                !document.getElementById('early') &&
+                document.getElementById('root')?.querySelector('[data-testid="password"]')
+                  ? performance.now()
+                  : false,
+              null,
+              { polling: 'raf', timeout: 30_000 },
+            )
+          ).jsonValue();
     const scripts = await page.evaluate(
       (until) =>
         performance
           .getEntriesByType('resource')
           .filter((e) => e.startTime <= until && new URL(e.name).pathname.endsWith('.js'))
           .map((e) => ({ path: new URL(e.name).pathname, wire: e.encodedBodySize, raw: e.decodedBodySize })),
-      ms,
+      drawn,
     );
-    return { ms, scripts };
+    return { ms, drawn, scripts };
   } finally {
     await context.close();
   }
@@ -160,7 +178,7 @@ const own = screens.filter((s) => chunks.some((c) => c.startsWith(`${s.module}-`
 
 const ok = (b) => (b ? 'PASS' : 'FAIL');
 console.log(`sign-in page, ${RUNS} runs with an empty cache each, in turns with the floor page, ${url}/index`);
-console.log(`  scripts before interactive: ${scripts.length}`);
+console.log(`  scripts until the console has drawn: ${scripts.length}`);
 for (const s of scripts) console.log(`    ${(s.wire / 1024).toFixed(1).padStart(7)} KiB  ${s.path}`);
 console.log(
   `  initial JS on the wire: ${kb.toFixed(1)} KiB (${rawKb.toFixed(0)} KiB uncompressed)   target <= ${TARGET_KB} KiB   ${ok(kb <= TARGET_KB)}`,
@@ -168,6 +186,7 @@ console.log(
 console.log(
   `  ready to type: ${oursMedian.toFixed(0)} ms (median; ${spread(ours)})   target <= ${TARGET_MS} ms   ${ok(oursMedian <= TARGET_MS)}`,
 );
+console.log(`  console drawn (the early form taken over): ${median(runs.map((r) => r.drawn)).toFixed(0)} ms (median)`);
 console.log(`  floor page (a plain form, same server): ${floorMedian.toFixed(0)} ms (median; ${spread(floor)})`);
 console.log(
   `  ours / floor: ${(oursMedian / floorMedian).toFixed(2)}x the floor's median; per turn ${median(ratios).toFixed(2)}x (median; min ${Math.min(...ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)})`,

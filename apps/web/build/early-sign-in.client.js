@@ -7,7 +7,8 @@
 // src/session/early-sign-in.ts reads it when the real page takes over. No imports: it is written
 // into the page as it is, and the page's policy allows it by its hash.
 // Arguments: T, the texts by language; P, the pages that open without a session and are not the
-// sign-in page, lowercased.
+// sign-in page, lowercased. Answers true when it showed the form (then the console's script starts
+// later: see BOOT in build/early-sign-in.ts).
 (T, P) => {
   const root = document.getElementById('early');
   if (!root) return;
@@ -109,6 +110,16 @@
     root.setAttribute('data-submitted', 'true');
     root.querySelector('[data-testid="sign-in"]').classList.add('early-busy');
   });
+  // A press under way (a pointer down and not yet up): the page takes over only once it is done,
+  // so that its click lands on the element it began on (whenUnpressed, src/session/early-sign-in.ts).
+  const press = (on) => () => {
+    if (on) root.setAttribute('data-pressed', 'true');
+    else root.removeAttribute('data-pressed');
+  };
+  document.addEventListener('pointerdown', press(true), true);
+  document.addEventListener('pointerup', press(false), true);
+  document.addEventListener('pointercancel', press(false), true);
   draw();
   root.hidden = false;
+  return true;
 };

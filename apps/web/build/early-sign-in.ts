@@ -108,6 +108,53 @@ const STYLE = `#early { --early-primary: #1890ff; position: fixed; inset: 0; z-i
         .early-narrow-title { display: block; }
       }`;
 
+/** How long after the early form's first frame the console starts by itself, when the visitor
+ * has not touched the form before (a touch, a key, a focus or a submit starts it at once). */
+export const BOOT_AFTER_MS = 300;
+
+/**
+ * Starts the console's entry script: at once on any page but the early sign-in form; with the form
+ * showing, on the visitor's first touch, key, focus or submit, else BOOT_AFTER_MS after its first
+ * frame. The entry's chunks (the head's `modulepreload` links, moved here) are fetched at once
+ * too, or with the form showing, once its first frame is drawn. The console's ~530 KiB evaluate
+ * in ~250 ms, holding the page: started as the parse ends, they held the form too (ready to type
+ * at 266 ms against a plain form's 144, bench/web.mjs), and fetched during the parse, their
+ * requests and answers held its first frame; started after it, the form takes input from its
+ * first paint, and what is typed meanwhile waits at most that long, then is the page's
+ * (src/session/early-sign-in.ts, which also keeps a press under way whole).
+ */
+const BOOT = `function (src, preload, shown) {
+  var started = false, events = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit'];
+  var fetch = function () {
+    preload.forEach(function (href) {
+      var l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      document.head.appendChild(l);
+    });
+  };
+  var go = function () {
+    if (started) return;
+    started = true;
+    events.forEach(function (e) { document.removeEventListener(e, go, true); });
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = src;
+    document.head.appendChild(s);
+  };
+  if (!shown) {
+    fetch();
+    return go();
+  }
+  events.forEach(function (e) { document.addEventListener(e, go, true); });
+  requestAnimationFrame(function () {
+    setTimeout(fetch, 0);
+    setTimeout(go, ${BOOT_AFTER_MS});
+  });
+}`;
+
 /**
  * A first visit's sign-in form in the built index.html itself (docs/architecture.md, "The sign-in
  * page's first load"): the page is ready to type once the HTML has parsed, not after the console's
@@ -122,7 +169,8 @@ export function earlySignIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(page) {
+        let html = page;
         const { textsOf, openPaths } = await evaluatedModule();
         const texts = Object.fromEntries(
           Object.entries(LANGUAGES).map(([locale, lang]) => {
@@ -136,6 +184,16 @@ export function earlySignIn(): Plugin {
             return [locale, picked];
           }),
         );
+        // The console's entry leaves the head: it is fetched and started by BOOT
+        // below, with its chunks' preloads, at once unless the early form is showing.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('early sign-in: index.html has no entry <script type="module" crossorigin src>');
+        html = html.replace(entry[0], '');
+        const preload = [entry[1]];
+        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          preload.push(href);
+          return '';
+        });
         const publicPages = openPaths.filter((p) => p !== '/index').concat(['/404', '/401']);
         const source = earlyScript();
         const args = [texts, publicPages.map((p) => p.toLowerCase())].map((a) => JSON.stringify(a)).join(',');
@@ -144,7 +202,11 @@ export function earlySignIn(): Plugin {
           throw new Error('early sign-in: index.html has no <div id="root"><div id="boot">…</div></div>');
         return html
           .replace('</head>', `  <style>\n      ${STYLE}\n    </style>\n  </head>`)
-          .replace(root, (m) => `${m}\n    ${MARKUP}\n    <script>(${source})(${args})</script>`);
+          .replace(
+            root,
+            (m) =>
+              `${m}\n    ${MARKUP}\n    <script>(${BOOT})(${JSON.stringify(entry[1])},${JSON.stringify(preload)},(${source})(${args}))</script>`,
+          );
       },
     },
   };

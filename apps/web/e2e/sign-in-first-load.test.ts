@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_AFTER_MS } from '../build/early-sign-in';
 import { ADMIN, newPage, suiteOfFile } from './helpers';
 
 /**
@@ -126,6 +127,58 @@ describe('the early sign-in form (index.html, before the console has loaded)', (
       await context.close();
     },
   );
+
+  /** A page whose console starts only when the visitor first touches the form: the moment after
+   * its first frame (BOOT_AFTER_MS) never comes. */
+  async function untouchedPage(locale: string) {
+    const { s, browser } = suite;
+    const opened = await newPage(browser, locale);
+    await opened.page.addInitScript((ms) => {
+      const later = window.setTimeout;
+      window.setTimeout = ((fn: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        delay === ms ? 0 : later(fn, delay, ...rest)) as typeof window.setTimeout;
+    }, BOOT_AFTER_MS);
+    await opened.page.goto(`${s.url}/index`);
+    await opened.page.locator('#early').waitFor();
+    return opened;
+  }
+  const ENTRY = 'script[type="module"][src*="/assets/index-"]';
+
+  it('fetches the console once the form is drawn and starts it on the first touch, not before', async () => {
+    const { page, errors, context } = await untouchedPage('en-US');
+    // Fetched (its preloads, added after the form's first frame) but not started: the form alone runs.
+    await page.locator('link[rel="modulepreload"][href*="/assets/index-"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(BOOT_AFTER_MS * 3);
+    expect(await page.locator(ENTRY).count()).toBe(0);
+    expect(await page.locator('#early').isVisible()).toBe(true);
+    await page.getByTestId('username').click();
+    await page.keyboard.type(ADMIN.name);
+    await page.locator('#early').waitFor({ state: 'detached' });
+    expect(await page.locator(ENTRY).count()).toBe(1);
+    expect(await page.getByTestId('username').inputValue()).toBe(ADMIN.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes over only once a press under way is released, so that its click is not lost', async () => {
+    const { page, errors, context } = await untouchedPage('en-US');
+    const staff = page.getByTestId('mode-staff');
+    const box = (await staff.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The press starts the console, which is ready to take over long before the release (its
+    // evaluation takes ~250 ms).
+    await page.mouse.down();
+    await page.locator(ENTRY).waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    expect(await page.locator('#early').count(), 'the early form stays while the button is held').toBe(1);
+    await page.mouse.up();
+    await page.locator('#early').waitFor({ state: 'detached' });
+    // The click landed on the button it began on: the console carries the staff mode on.
+    expect(await page.getByTestId('sign-in-title').getAttribute('data-mode')).toBe('staff');
+    expect(await page.evaluate(() => localStorage.getItem('UserLogin'))).toBe('backUserLogin');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('keeps a press of Enter made before the console is there, and signs in with it once it is', async () => {
     const { page, errors, context, release } = await heldPage('en-US');

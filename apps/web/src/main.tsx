@@ -1,7 +1,9 @@
 import './no-eval';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n';
+import { earlySignInShown, whenUnpressed } from './session/early-sign-in';
 import {
   captureErrors,
   configureRequestLayer,
@@ -16,7 +18,9 @@ import {
  * set up (the language's texts start downloading); the version check and the error log start;
  * the site's API address is asked for (the last answer is used meanwhile); a stored session
  * starts loading, or the sign-in page with its calls; then, once the texts (and the sign-in
- * page) are in, the console draws. Until then the page shows index.html's placeholder. */
+ * page) are in, the console draws. Until then the page shows index.html's placeholder, or its
+ * early sign-in form: the sign-in page then takes that over in one task, after any press under
+ * way (session/early-sign-in.ts), drawn at once rather than in the scheduler's next turn. */
 if (!redirectMobile()) {
   const texts = initI18n();
   configureRequestLayer();
@@ -25,5 +29,11 @@ if (!redirectMobile()) {
   startApiBase();
   startSessionEarly();
   const signIn = startSignIn();
-  void Promise.allSettled([texts, signIn]).then(() => createRoot(document.getElementById('root')!).render(<App />));
+  void Promise.allSettled([texts, signIn])
+    .then(whenUnpressed)
+    .then(() => {
+      const root = createRoot(document.getElementById('root')!);
+      if (earlySignInShown()) flushSync(() => root.render(<App />));
+      else root.render(<App />);
+    });
 }

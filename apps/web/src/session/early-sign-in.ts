@@ -48,6 +48,42 @@ export function readEarlySignIn(): EarlySignIn | null {
   };
 }
 
+/** Longest a press on the early form holds the page back (a pointer that never comes up). */
+const PRESS_CAP_MS = 5000;
+
+/**
+ * Settles when no press is under way on the early form (at once when there is none, or no form).
+ * The console starts on the visitor's first touch (build/early-sign-in.ts, BOOT), so it may be
+ * ready to take over between a button's press and its release: the early form would then be gone
+ * under the pointer, and the click lost (a press and its release must land on one element). It
+ * waits for the release, then for the click it brings (dispatched with the release, before a
+ * timer's turn); the caller draws in the same task as this answer (main.tsx, flushSync).
+ */
+export function whenUnpressed(): Promise<void> {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const root = early();
+      if (!root?.hasAttribute('data-pressed') || Date.now() - since > PRESS_CAP_MS) return resolve();
+      const released = () => {
+        document.removeEventListener('pointerup', released, true);
+        document.removeEventListener('pointercancel', released, true);
+        clearTimeout(cap);
+        setTimeout(check, 0);
+      };
+      const cap = setTimeout(released, PRESS_CAP_MS);
+      document.addEventListener('pointerup', released, true);
+      document.addEventListener('pointercancel', released, true);
+    };
+    check();
+  });
+}
+
+/** The early form is showing (and not yet taken over). */
+export function earlySignInShown(): boolean {
+  return early() !== null;
+}
+
 let taken: EarlySignIn | null | undefined;
 
 /** Reads the early form once: the first call answers its state, every later call the same (a
