@@ -141,6 +141,23 @@ function pow10(n: number): Int {
  */
 function scaled(v: string | number): Scaled {
   if (typeof v !== 'string') return scaled(Money.of(v).toFixed());
+  let read = readBefore.get(v);
+  if (read === undefined) {
+    read = readText(v);
+    if (readBefore.size >= READ_BEFORE_MAX) readBefore.clear();
+    readBefore.set(v, read);
+  }
+  return read;
+}
+
+/** Texts `scaled` has read, by their text: a freight trial reads the same weights, steps, bracket
+ * bounds, minimums and rates for channel after channel (~450 reads a call over 50 channels, at a
+ * tenth of a microsecond each). A `Scaled` is never changed, so one can serve every reader.
+ * Bounded: past READ_BEFORE_MAX texts it starts again. */
+const readBefore = new Map<string, Scaled>();
+const READ_BEFORE_MAX = 4096;
+
+function readText(v: string): Scaled {
   const text = v.trim();
   const end = text.length;
   const c0 = text.charCodeAt(0);

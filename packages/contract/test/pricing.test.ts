@@ -393,6 +393,19 @@ describe('exact beyond a few digits (freightPrice and convert compute on scaled 
     expect(convert('0.004999999999999999995', other, CNY)).toEqual({ Amount: '0.01', Rate: '1' });
   });
 
+  it('answers the same for a text read again, past the texts it keeps too', () => {
+    // freightPrice keeps what it has read (4,096 texts): read 5,000 first prices twice, and a
+    // refused text is refused each time.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 5000; i++) {
+        const price = `${i}.${String(i % 100).padStart(2, '0')}`;
+        // Within the first weight: the first price alone, to the cent.
+        expect(freightPrice(steps({ FirstPrice: price }), '0.4', CNY2)!.Total).toBe(price);
+      }
+      expect(() => freightPrice(steps({ FirstPrice: '1e3' }), '0.4', CNY2)).toThrow(RangeError);
+    }
+  });
+
   it('refuses what Money refuses', () => {
     expect(() => freightPrice(steps({ FirstPrice: '1e3' }), '1', CNY2)).toThrow(RangeError);
     expect(() => freightPrice(steps(), '-1', CNY2)).toThrow(RangeError);

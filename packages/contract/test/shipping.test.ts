@@ -58,6 +58,29 @@ describe('the chargeable weight', () => {
   });
 });
 
+describe('the measures as text', () => {
+  it('reads digits with one optional point, trailing zeros past the places, and surrounding spaces', () => {
+    expect(chargeableWeight(perBox, [box(' 2.26 ')])).toBe('2.5');
+    expect(chargeableWeight(perBox, [box('2.')])).toBe('2');
+    expect(chargeableWeight(perBox, [box('2.2600000')])).toBe('2.5');
+    expect(chargeableWeight(perBox, [box('0002.260')])).toBe('2.5');
+    expect(customsFormFor('299.9999990000', '300')).toBe(CustomsForm.CN22);
+  });
+  it('reads more digits than a double holds exactly, exactly', () => {
+    // 16 and 20 digits: beyond 2^53 as a count of grams or millionths.
+    expect(customsFormFor('9999999999.999999', '10000000000')).toBe(CustomsForm.CN22);
+    expect(customsFormFor('10000000000.000000', '9999999999.999999')).toBe(CustomsForm.CN23);
+    expect(chargeableWeight(rule(1, '0', '0.001'), [box('1234567890123.456')])).toBe('1234567890123.456');
+  });
+  it('refuses a sign, a missing whole part, a second point, other characters and digits past the places', () => {
+    for (const bad of ['-1', '+1', '.5', '1.2.3', '1e3', '1,5', '', ' ', '1.0001', '1.00010'])
+      expect(() => chargeableWeight(perBox, [box(bad)]), bad).toThrow(RangeError);
+    expect(() =>
+      boxOverLimits({ MaxBoxWeight: '30', MaxLength: '12.05', MaxWidth: '1', MaxHeight: '1' }, box('1')),
+    ).toThrow(RangeError);
+  });
+});
+
 describe('box limits and customs forms', () => {
   const limits = { MaxBoxWeight: '30', MaxLength: '120', MaxWidth: '80', MaxHeight: '80' };
   it('names the measures over the channel’s limits', () => {
