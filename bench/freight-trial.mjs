@@ -14,14 +14,19 @@
 // <= 20 ms, no errors.
 // Measured (2026-11-27, 2 cores, wrk as the load, nothing else running; five runs): 10 clients
 // 755-890 rps; of the floor's (930-1110 rps) staff 78.4-81.1% (80.2% on average) and customer1
-// 77.7-84.1% (80.9%), both calls at 80% or more in two runs of five; one client p50 1.7-2.1 ms,
-// p99 2.7-4.5 ms; 0 errors; 3 statements a call; cpu_ms 1.01-1.25, the floor's 0.59-0.73. Before
+// 77.7-84.1% (80.9%); one client p99 2.7-4.5 ms; cpu_ms 1.01-1.25, the floor's 0.59-0.73. Before
 // the trial's statements were planned once (PostgreSQL planned the channels' statement anew each
 // call: 0.5 ms more of its CPU a call than the floor's replay) the share was 58.8-62.5% in the same
-// conditions. What is left is our server's own CPU over the floor's: the trial's arithmetic ~0.11
-// ms a call, the answer's JSON ~0.05 (a compiled serialiser would save 0.012), the body's check
-// ~0.03, the framework the rest. wrk (Debian package `wrk`) is used when installed; without it the
-// load is Node on the same two cores, and the shares read about 10 points higher.
+// conditions. Then (the next day, on a host whose speed wandered: a fixed loop took 410-600 ms
+// from one second to the next, the floor's rps half the day before's) the trial's own work went
+// from ~230 to ~180 µs a call (pricing keeps the texts it has read; the measures read in one pass)
+// and the turns became 2 s each, alternating (harness.mjs, compareWithFloor): three runs, staff
+// 81.2-88.1% and customer1 84.4-87.0% of the floor (430-510 rps against 505-600); one client p99
+// 9.3-19.6 ms (p50 2.3-2.9); 0 errors; cpu_ms 1.54-1.93, the floor's 1.07-1.25. What is left is
+// our server's own CPU over the floor's: the trial's arithmetic, the answer's JSON (a compiled
+// serialiser would save 0.012 ms), the body's check ~0.03, the framework the rest. wrk (Debian
+// package `wrk`) is used when installed; without it the load is Node on the same two cores, and
+// the shares read about 10 points higher.
 // Usage: node bench/freight-trial.mjs (BENCH_SECONDS, default 10; BENCH_REUSE=1 keeps the seeded
 // database of an earlier run).
 import fs from 'node:fs';

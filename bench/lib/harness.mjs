@@ -381,17 +381,19 @@ export async function startFloor(dbUrl, script) {
  * (10 clients, and 1 client: what a person at the station feels), pgbench replaying the exact
  * statements the call ran (`c.sql`, from `capturedSql`), and the floor server running the same
  * statements (node:http + pg, nothing else: what any Node server could reach here). Ours and the
- * floor take turns, ROUNDS times each for about `seconds / ROUNDS`, both servers up all along: a shift
- * in the machine's speed while a bench runs (another process, a checkpoint of the database) then
- * falls on both alike. (Ours first for every case, then each floor, moved the share by 10-25
- * points between runs; the floor's own rps changed that much.) Our server stops at the end
- * (`stopServer`).
+ * floor take turns of ROUND_SECONDS each, `seconds / ROUND_SECONDS` turns each (at least three), in
+ * alternating order, both servers up all along: a shift in the machine's speed while a bench runs
+ * (another process, a checkpoint of the database, a busy neighbour on a shared host) then falls on
+ * both alike. (Ours first for every case, then each floor, moved the share by 10-25 points between
+ * runs; the floor's own rps changed that much. Three turns of a third of the time each, ours
+ * always first, still left runs minutes apart 10 points apart on a host whose speed wandered by
+ * half within seconds.) Our server stops at the end (`stopServer`).
  * Cases: `{ call, name, body, sql, token? }`; `url` of our server; answers the cases with
  * `http`, `single`, `raw` and `floor` filled in.
  */
 export async function compareWithFloor(cases, { url, token, dbUrl, clients, seconds, stopServer }) {
-  const ROUNDS = 3;
-  const round = Math.max(2, Math.round(seconds / ROUNDS)); // wrk takes whole seconds
+  const ROUND_SECONDS = 2; // wrk takes whole seconds
+  const rounds = Math.max(3, Math.round(seconds / ROUND_SECONDS));
   for (const c of cases) {
     const at = `${url}/openapi/${c.call}`;
     const auth = c.token ?? token;
@@ -402,11 +404,22 @@ export async function compareWithFloor(cases, { url, token, dbUrl, clients, seco
       const ours = [];
       const theirs = [];
       let floorCpu = 0;
-      for (let r = 0; r < ROUNDS; r++) {
-        ours.push(await httpLoad(at, { body: c.body, token: auth, clients, seconds: round }));
+      const floorTurn = async () => {
         const before = cpuMs(floor.pid);
-        theirs.push(await httpLoad(floor.url, { body: c.body, clients, seconds: round }));
+        theirs.push(await httpLoad(floor.url, { body: c.body, clients, seconds: ROUND_SECONDS }));
         floorCpu += cpuMs(floor.pid) - before;
+      };
+      const ourTurn = async () => {
+        ours.push(await httpLoad(at, { body: c.body, token: auth, clients, seconds: ROUND_SECONDS }));
+      };
+      for (let r = 0; r < rounds; r++) {
+        if (r % 2) {
+          await floorTurn();
+          await ourTurn();
+        } else {
+          await ourTurn();
+          await floorTurn();
+        }
       }
       c.http = combined(ours);
       c.floor = combined(theirs);
