@@ -4,11 +4,9 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { users } from './db/schema/index.js';
 import { seed } from './db/seed/index.js';
 import { bringSeedUpToDate } from './db/seed/sync.js';
 import { allModules } from './modules/index.js';
@@ -149,17 +147,10 @@ export async function buildServer(
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   installErrorHandling(app, hasWeb ? { root: webDist } : undefined);
   installSecurityHeaders(app, hasWeb ? webDist : undefined);
-  refuseWhileClosing(app);
+  const drain = refuseWhileClosing(app);
 
   const tokens = new TokenService(db, keys, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds);
-  const push = new PushHub(
-    tokens,
-    async (userId) => {
-      const [u] = await db.select({ siteId: users.siteId }).from(users).where(eq(users.id, userId));
-      return u?.siteId ?? null;
-    },
-    app.log,
-  );
+  const push = new PushHub(tokens, database.query, app.log);
   const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
   const modules = allModules(deps);
   const uploadSigner = new UploadSigner(keys.jwtSecret, config.uploadUrlTtlSeconds);
@@ -219,7 +210,9 @@ export async function buildServer(
   const dispatcher = config.eventPollMs > 0 ? startDispatcher(deps, config.eventPollMs) : null;
   const jobs = config.jobs ? await startJobs(deps, database.executeSql) : null;
 
-  // Before Fastify closes the HTTP server, which waits for every connection, push sockets too.
+  // Push sockets and the Redis clients: after the requests, deliveries and jobs that push through
+  // them (close() below); before Fastify closes the HTTP server when app.close() runs alone (tests),
+  // as Node would wait for the sockets' connections too.
   app.addHook('preClose', async () => {
     await push.close();
   });
@@ -231,12 +224,17 @@ export async function buildServer(
     database,
     jobs,
     async close() {
-      // Stops accepting and drains the connections; handlers whose client hung up still run, so
-      // the database closes only once they are done (bounded, so a stuck one cannot hold shutdown).
-      await app.close();
-      await inFlight.idle(10_000);
+      // A graceful stop, in this order (docs/architecture.md, "Stopping"): no new connection; the
+      // requests taken answered, and the handlers whose client hung up finished (bounded, so a
+      // stuck one cannot hold the stop); then the deliveries and jobs; then the push hub, which
+      // they push through (a push on its closed Redis client ended the process); the database last.
+      drain.begin();
+      const deadline = Date.now() + 10_000;
+      await drain.idle(10_000);
+      await inFlight.idle(Math.max(0, deadline - Date.now()));
       await dispatcher?.stop();
       await jobs?.stop();
+      await app.close();
       await database.close();
     },
   };

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, nestsDeeper } from '../src/app.js';
 import { parseTrustProxy } from '../src/config.js';
 import { consolePolicy, inlineScriptHashes } from '../src/platform/http/security-headers.js';
 import { makePng, postMultipart } from './fixtures/multipart.js';
+import { humanDrag } from './helpers/drag.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { uploadImage } from './helpers/uploads.js';
 
@@ -77,6 +79,48 @@ describe('client addresses behind proxies (TRUST_PROXY)', () => {
       );
       expect(r.Code).toBe(4);
     }
+  });
+});
+
+describe('sign-in limits a stranger cannot turn against an account', () => {
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  /** A puzzle drawn and solved from the address: the ticket a sign-in carries. */
+  async function solvedFrom(ip: string) {
+    const p = await s.call('Account/GetCaptcha64', {}, from(ip));
+    const key = p.Data.CaptchaKey as string;
+    const { x } = (await s.deps.db.execute(sql`select x from captchas where key = ${key}::uuid`)).rows[0] as {
+      x: number;
+    };
+    const r = await s.call('Account/CheckingCaptcha', { CaptchaKey: key, ...humanDrag(x) }, from(ip));
+    expect(r.Data.Success).toBe(true);
+    return { CaptchaKey: key, Captcha: r.Data.Captcha as string };
+  }
+
+  it("lets admin in from another address after a stranger's many wrong sign-ins naming admin", async () => {
+    const stranger = from('198.51.100.7');
+    const codes: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      // Wrong passwords, then (past the limit) not even encrypted ones.
+      const password = i < 3 ? s.encrypt(`Wrong@${i}`) : 'plain-text';
+      codes.push((await s.call('Account/Login', { username: 'admin', password }, stranger)).Code);
+    }
+    // The stranger's own address is limited (3 a minute here)...
+    expect(codes).toEqual([4, 4, 4, ...Array(21).fill(6)]);
+    // ...admin is not: elsewhere the right password is asked for the puzzle (the name drew
+    // failures), never refused for the rate, and signs in with it solved.
+    const good = { username: 'admin', password: s.encrypt('Admin@123') };
+    const asked = await s.call('Account/Login', good, { ...from('198.51.100.8'), lang: 'en-us' });
+    expect(asked.Code).toBe(4);
+    expect(asked.Message).toMatch(/slide verification/);
+    const signed = await s.call(
+      'Account/Login',
+      { ...good, ...(await solvedFrom('198.51.100.8')) },
+      from('198.51.100.8'),
+    );
+    expect([signed.Code, typeof signed.Data?.AccessToken]).toEqual([0, 'string']);
+    // The stranger's address stays limited, even with the right password.
+    const still = await s.call('Account/Login', good, stranger);
+    expect([still.status, still.Code]).toEqual([429, 6]);
   });
 });
 

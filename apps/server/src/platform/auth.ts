@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { AccountTypeValue } from '@wms/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, RawQuery } from '../db/client.js';
-import { refreshTokens, sessions } from '../db/schema/index.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable, RawQuery } from '../db/client.js';
+import { menus, refreshTokens, roleMenus, roles, sessions, userRoles } from '../db/schema/index.js';
 import { notSignedIn, tokenExpired } from './errors.js';
 import { signJwt, verifyJwt } from './jwt.js';
 import { type ServerKeys, sha256 } from './keys.js';
@@ -87,12 +87,16 @@ export class TokenService {
     };
   }
 
-  async revokeByRefreshToken(token: string): Promise<void> {
+  /** Signs the session of a refresh token out; answers the session, or null for a token nobody
+   * issued. */
+  async revokeByRefreshToken(token: string): Promise<string | null> {
     const [row] = await this.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(token)));
-    if (row) await this.revokeSession(row.sessionId, 'signed out');
+    if (!row) return null;
+    await this.revokeSession(row.sessionId, 'signed out');
+    return row.sessionId;
   }
 
   async revokeSession(sessionId: string, reason: string): Promise<void> {
@@ -146,15 +150,17 @@ const SESSION_LIVE = `
   from sessions s join users u on u.id = s.user_id
   where s.id = $1::uuid and s.user_id = $2 and s.revoked_at is null
     and s.expires_at > now() and not u.is_deactivate`;
-const GUARD_SQL = `
-  select u.id as user_id, u.account_type, u.site_id, u.is_super_user,
-    u.is_super_user or exists (
+/** Whether user `user` holds permission code `code` through an active role's active menu node. */
+const GRANTED = (user: string, code: string) => `exists (
       select 1 from user_roles ur
       join roles r on r.id = ur.role_id and not r.is_deactivate
       join role_menus rm on rm.role_id = ur.role_id
       join menus m on m.id = rm.menu_id and not m.is_deactivate
-      where ur.user_id = u.id and m.permission_code = $3::text
-    ) as allowed${SESSION_LIVE}`;
+      where ur.user_id = ${user} and m.permission_code = ${code}::text
+    )`;
+const GUARD_SQL = `
+  select u.id as user_id, u.account_type, u.site_id, u.is_super_user,
+    u.is_super_user or ${GRANTED('u.id', '$3')} as allowed${SESSION_LIVE}`;
 const GUARD_ANY_SQL = `
   select u.id as user_id, u.account_type, u.site_id, u.is_super_user, true as allowed${SESSION_LIVE}`;
 
@@ -174,4 +180,35 @@ export async function loadGuard(
       ? await query<GuardRow>('guard_any', GUARD_ANY_SQL, [sessionId, userId])
       : await query<GuardRow>('guard', GUARD_SQL, [sessionId, userId, code]);
   return rows[0] ?? null;
+}
+
+/**
+ * Whether a signed-in caller holds a permission code: for a call any signed-in user may make that
+ * serves a staff call (the coupon picker of a bill payment), so staff reach through it only what
+ * that call's permission lets them (docs/architecture.md, "How a request flows").
+ */
+export async function holdsPermission(query: RawQuery, auth: Auth, code: string): Promise<boolean> {
+  if (auth.isSuperUser) return true;
+  const rows = await query<{ allowed: boolean }>('holds_permission', `select ${GRANTED('$1', '$2')} as allowed`, [
+    auth.userId,
+    code,
+  ]);
+  return rows[0]?.allowed === true;
+}
+
+/** Whether the caller holds one of these permission codes through an active role (a super user
+ * holds every one): for a call open to any staff that answers by the record it is asked about
+ * (a record's history is read with the permission of the record's list). */
+export async function holdsAnyCode(db: Queryable, auth: Auth, codes: readonly string[]): Promise<boolean> {
+  if (auth.isSuperUser) return true;
+  if (!codes.length) return false;
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeactivate, false)))
+    .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+    .innerJoin(menus, and(eq(menus.id, roleMenus.menuId), eq(menus.isDeactivate, false)))
+    .where(and(eq(userRoles.userId, auth.userId), inArray(menus.permissionCode, [...codes])))
+    .limit(1);
+  return !!row;
 }

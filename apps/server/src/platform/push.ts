@@ -2,7 +2,8 @@ import type http from 'node:http';
 import type { Texts } from '@wms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
-import type { TokenService } from './auth.js';
+import type { RawQuery } from '../db/client.js';
+import { loadGuard, type TokenService } from './auth.js';
 
 /** Socket.io path of the hub (docs/architecture.md); the web client connects here. */
 export const HUB_PATH = '/openapi/hubs/LogisticsInfrastructureHub';
@@ -27,18 +28,34 @@ export interface PushMessage {
   Messages?: Texts;
 }
 
+/** How often each instance closes the sockets whose session ended (docs/domain.md, "Signing in"). */
+export const PUSH_SWEEP_MS = 30_000;
+
+/** Of these sessions, those still live: not revoked, not expired, their user active. */
+const LIVE_SESSIONS_SQL = `
+  select s.id::text as id from sessions s join users u on u.id = s.user_id
+  where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now() and not u.is_deactivate`;
+
 /**
- * The push hub. Sockets authenticate with the access token and join a room for their user and
- * one for their site. With Redis configured, the adapter fans events out to every instance.
+ * The push hub. Sockets authenticate with the access token of a live session (the request guard's
+ * check) and join a room for their user, one for their site and one for their session. With Redis
+ * configured, the adapter fans events out to every instance. A socket lives no longer than its
+ * session: signing out closes the session's sockets on every instance at once, and every
+ * PUSH_SWEEP_MS each instance closes those whose session ended any other way (the user switched
+ * off or deleted, a password changed, a reused refresh token), without each place that ends
+ * sessions having to know about sockets.
  */
 export class PushHub {
   io: Server | null = null;
   private redisClients: { quit(): Promise<unknown> }[] = [];
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private sweeping: Promise<number> | null = null;
 
   constructor(
     private tokens: TokenService,
-    private siteOf: (userId: number) => Promise<number | null>,
+    private query: RawQuery,
     private log: FastifyBaseLogger,
+    private sweepMs = PUSH_SWEEP_MS,
   ) {}
 
   async attach(server: http.Server, redisUrl?: string): Promise<void> {
@@ -63,17 +80,54 @@ export class PushHub {
           (socket.handshake.query?.access_token as string | undefined) ??
           socket.handshake.headers.authorization?.replace(/^Bearer\s+/i, '');
         if (!raw) return next(new Error('unauthorized'));
-        const { userId } = await this.tokens.verifyAccess(raw);
-        const siteId = await this.siteOf(userId);
-        if (siteId === null) return next(new Error('unauthorized'));
+        const { userId, sessionId } = await this.tokens.verifyAccess(raw);
+        // A token outlives its session by up to its lifetime: the session itself must be live.
+        const live = await loadGuard(this.query, sessionId, userId, null);
+        if (!live) return next(new Error('unauthorized'));
         socket.data.userId = userId;
-        await socket.join([`user:${userId}`, `site:${siteId}`]);
+        socket.data.sessionId = sessionId;
+        await socket.join([`user:${userId}`, `site:${live.site_id}`, `session:${sessionId}`]);
         next();
       } catch {
         next(new Error('unauthorized'));
       }
     });
     this.io = io;
+    if (this.sweepMs > 0) {
+      this.sweeper = setInterval(() => {
+        this.sweep().catch((e: Error) => this.log.warn({ err: e.message }, 'push sweep failed'));
+      }, this.sweepMs);
+      this.sweeper.unref();
+    }
+  }
+
+  /** Closes the sockets of a session that just ended, on every instance. */
+  endSession(sessionId: string): void {
+    this.io?.in(`session:${sessionId}`).disconnectSockets(true);
+  }
+
+  /** Closes this instance's sockets whose session is no longer live, in one query; answers how
+   * many it closed. One sweep at a time. */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.closeEnded().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async closeEnded(): Promise<number> {
+    const sockets = [...(this.io?.of('/').sockets.values() ?? [])];
+    const sessions = [...new Set(sockets.map((k) => k.data.sessionId as string))];
+    if (!sessions.length) return 0;
+    const rows = await this.query<{ id: string }>('push_live_sessions', LIVE_SESSIONS_SQL, [sessions]);
+    const live = new Set(rows.map((r) => r.id));
+    let closed = 0;
+    for (const k of sockets) {
+      if (live.has(k.data.sessionId as string)) continue;
+      k.disconnect(true);
+      closed++;
+    }
+    return closed;
   }
 
   toUser(userId: number, event: string, payload: unknown): void {
@@ -90,6 +144,8 @@ export class PushHub {
    * closes the HTTP server, which Fastify owns and closes after draining; closed early, while a
    * request was running, Node would keep that kept-alive connection (and the stop) waiting. */
   async close(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     if (this.io) {
       this.io.local.disconnectSockets(true);
       this.io.engine.close();

@@ -1,9 +1,9 @@
-import { type Lang, type MoveOf, selectCalls, type Workflow } from '@wms/contract';
+import { type AnyCall, calls, type Lang, type MoveOf, selectCalls, type Workflow } from '@wms/contract';
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.js';
 import { stateHistory } from '../db/schema/index.js';
-import type { Auth } from './auth.js';
+import { type Auth, holdsAnyCode, isStaff } from './auth.js';
 import { forbidden, notFound, refused } from './errors.js';
 import { consumersOf } from './events.js';
 import { t } from './i18n.js';
@@ -35,6 +35,10 @@ export interface BoundWorkflow<T extends PgTable = PgTable, W extends Workflow =
   owner?: PgColumn;
   /** Whether the caller may see the record (and so its history). */
   canSee(db: Queryable, auth: Auth, id: number): Promise<boolean>;
+  /** The permission codes that let staff read these records: those of the staff lists showing the
+   * workflow's state tabs (the calls declaring `counts: <select>`); null when one of those lists is
+   * open to any staff. Read off the call table when the workflow is bound. */
+  staffRead: readonly string[] | null;
 }
 
 const bound = new Map<string, BoundWorkflow>();
@@ -50,15 +54,31 @@ const ownRecord =
     return !!row;
   };
 
+/** The permission codes of the staff lists of a workflow's records (see `staffRead`). A workflow
+ * without one has no staff who may read its records' histories: binding it is a mistake. */
+function staffListCodes(w: Workflow): string[] | null {
+  const lists = Object.values(calls)
+    .flatMap((table) => Object.values(table as Record<string, AnyCall>))
+    .filter((c) => c.counts === w.select && c.access === 'staff');
+  if (!lists.length)
+    throw new Error(`workflow ${w.entity}: declare its staff list (a call with counts: '${w.select}')`);
+  return lists.some((c) => c.code === null) ? null : lists.map((c) => c.code!);
+}
+
 /** Binds a contract workflow to its table: its option list (`/Select/Get<select>`) and its
  * history (`/StateHistory/GetStateHistory`) are served from then on. Once per workflow. A
- * customer's records (`owner`) are seen by staff and their owner unless `canSee` says otherwise. */
+ * customer's records (`owner`) are seen by their owner and by staff unless `canSee` says
+ * otherwise; staff, whatever `canSee` says, only when they may read the records' list
+ * (`staffRead`): a history tells what the record's list would. */
 export function bindWorkflow<T extends PgTable, W extends Workflow>(
-  input: Omit<BoundWorkflow<T, W>, 'canSee'> & { canSee?: BoundWorkflow<T, W>['canSee'] },
+  input: Omit<BoundWorkflow<T, W>, 'canSee' | 'staffRead'> & { canSee?: BoundWorkflow<T, W>['canSee'] },
 ): BoundWorkflow<T, W> {
-  const canSee = input.canSee ?? (input.owner ? ownRecord(input.table, input.id, input.owner) : undefined);
-  if (!canSee) throw new Error(`workflow ${input.workflow.entity}: name its owner or say who may see a record`);
-  const b: BoundWorkflow<T, W> = { ...input, canSee };
+  const seen = input.canSee ?? (input.owner ? ownRecord(input.table, input.id, input.owner) : undefined);
+  if (!seen) throw new Error(`workflow ${input.workflow.entity}: name its owner or say who may see a record`);
+  const staffRead = staffListCodes(input.workflow);
+  const canSee: BoundWorkflow['canSee'] = async (db, auth, id) =>
+    (!isStaff(auth) || staffRead === null || (await holdsAnyCode(db, auth, staffRead))) && seen(db, auth, id);
+  const b: BoundWorkflow<T, W> = { ...input, canSee, staffRead };
   const w = b.workflow;
   if (bound.has(w.entity)) throw new Error(`workflow ${w.entity} is bound twice`);
   if (!(`Get${w.select}` in selectCalls)) throw new Error(`workflow ${w.entity}: declare Select/Get${w.select}`);

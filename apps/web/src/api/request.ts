@@ -14,8 +14,9 @@ import { xhrFetch } from './xhr';
  * - Code != 0 rejects with ApiError and shows the Message for 5 s ('Error' if absent) unless the
  *   caller passes `silent`;
  * - HTTP 401 with Code 5 (access token expired): ONE refresh runs while every other call that
- *   failed the same way waits for it; all then retry once with the new token. A failed refresh
- *   ends the session.
+ *   failed the same way waits for it; all then retry once with the new token. A refresh the
+ *   server refuses ends the session; one cut short or unanswered does not (nor does any call
+ *   without an answer: only a 401 Code 1 to a token we sent ends it).
  * Everything the layer needs from the rest of the app comes through `configureRequest`, so the
  * layer has no imports of stores or routing and is tested on its own.
  */
@@ -148,6 +149,12 @@ function fail(err: ApiError, cfg: RequestConfig): never {
   throw err;
 }
 
+/** An answer refusing the session (the refresh token revoked, rotated or unknown): an envelope
+ * with HTTP 400, 401 or 403. A server error, a proxy's page or no answer at all says nothing
+ * about the session, which stays: the next call tries again. */
+const isRefusal = (status: number, body: Envelope<unknown> | null) =>
+  [400, 401, 403].includes(status) && typeof body?.Code === 'number';
+
 /** Runs the one refresh, or joins the one running. `tokenUsed` is the access token the failed
  * call carried: when the stored one differs, someone refreshed already and no new refresh is
  * needed. */
@@ -157,7 +164,9 @@ function refreshAfter(tokenUsed: string): Promise<void> {
   if (current && current !== tokenUsed) return Promise.resolve();
   refreshing = (async () => {
     const token = hooks.getRefreshToken();
-    let ok = false;
+    // No refresh token is a session nobody can continue; otherwise only the server's answer
+    // refusing the token ends the session.
+    let refused = !token;
     if (token) {
       try {
         const res = await hooks.fetch(`${apiBase}${REFRESH_PATH}`, {
@@ -172,16 +181,18 @@ function refreshAfter(tokenUsed: string): Promise<void> {
         }> | null;
         if (res.ok && body?.Code === Code.Ok && body.Data?.AccessToken) {
           hooks.setTokens(body.Data);
-          ok = true;
+          return;
         }
+        refused = isRefusal(res.status, body);
       } catch {
-        ok = false;
+        // Cut (a navigation, the network) or timed out: no answer, so no verdict on the session.
       }
     }
-    if (!ok) {
+    if (refused) {
       hooks.onSessionLost();
       throw new ApiError(hooks.text('sessionEnded'), Code.Unauthorized, 401);
     }
+    throw new ApiError(hooks.text('networkError'), -1, 0);
   })().finally(() => {
     refreshing = null;
   });
@@ -257,9 +268,13 @@ async function send<T>(cfg: RequestConfig, retried: boolean): Promise<Envelope<T
   const authStatus = res.status === 401 || res.status === 403;
 
   if (authStatus && body?.Code === Code.TokenExpired && !cfg.anonymous && !retried) {
-    // A failed refresh rejects every waiting call quietly: the session is over and the user is
-    // on their way to the sign-in page.
-    await refreshAfter(tokenUsed);
+    // A refused refresh rejects every waiting call quietly: the session is over and the user is
+    // on their way to the sign-in page. A refresh that got no answer fails the call as any call
+    // without an answer does.
+    await refreshAfter(tokenUsed).catch((e: ApiError) => {
+      if (e.code === Code.Unauthorized) throw e;
+      fail(e, cfg);
+    });
     return send<T>(cfg, true);
   }
   if (authStatus && body?.Code === Code.Unauthorized) {

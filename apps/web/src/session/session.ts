@@ -22,8 +22,11 @@ let loading: Promise<void> | null = null;
  * First signed-in visit: routes (menu tree), user info, settings
  * (UserConfiguration) and quick navigations. None needs another's answer, so they go out side
  * by side: a reload then waits one round trip for the session, not four, before the screen and
- * its list request start. User info failing clears the tokens and the tabs. One load at a time:
- * every caller waits for the same one.
+ * its list request start. One load at a time: every caller waits for the same one. A failure
+ * leaves the tokens alone: only the server's refusal of the session ends it, and the request
+ * layer ends it then (a 401, or a refused refresh). A call cut short is no refusal: a navigation
+ * right after sign-in (F5, a typed address) cuts this load's calls, and the page it opens must
+ * still be signed in; any other failure is RequireSession's to show, with a retry.
  */
 export function ensureSession(): Promise<void> {
   const s = useSessionStore.getState();
@@ -31,10 +34,7 @@ export function ensureSession(): Promise<void> {
   loading ??= (async () => {
     const [tree, user, configuration, quick] = await Promise.all([
       menusApi.current(),
-      accountApi.userInfo().catch((e: unknown) => {
-        clearLocalSession();
-        throw e;
-      }),
+      accountApi.userInfo(),
       userConfigurationApi.get().catch(() => null),
       quickNavigationApi.list().catch(() => null),
       loadMenuTitles(),
