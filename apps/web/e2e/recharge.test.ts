@@ -4,7 +4,17 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentConfigurations } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import {
+  ADMIN,
+  CUSTOMER1,
+  closeSuite,
+  newPage,
+  openScreen,
+  option,
+  signIn,
+  startSuite,
+  switchLanguage,
+} from './helpers';
 
 /**
  * An online recharge as a customer makes it: customer1 opens their recharges, presses Recharge,
@@ -173,5 +183,42 @@ describe('recharges', () => {
     expect(await admin.getByTestId('history-drawer').innerText()).toContain('Paid');
     expect(staff.errors).toEqual([]);
     await staff.context.close();
+  });
+
+  it('a payer whose console is in Traditional Chinese continues a waiting recharge on a page in it', async () => {
+    // The browser speaks English; the console was switched to zh-TW.
+    const customer = await newPage(browser, 'en-US');
+    const page = customer.page;
+    await signIn(page, s.url, CUSTOMER1);
+    await page.waitForURL('**/dashboard');
+    await switchLanguage(page, 'zh-TW');
+    // A recharge left waiting (the payer went away from the page before deciding).
+    const token = (await s.signIn('customer1')).AccessToken;
+    const [method] = (await s.call('UserRechargeRecord/GetOnlinePaymentMethods', {}, { token })).Data;
+    const cny = (await s.call('Currencies/GetSelectCurrency', {}, { token })).Data.find(
+      (c: { Code: string }) => c.Code === 'CNY',
+    );
+    const made = await s.call(
+      'UserRechargeRecord/CreateOnlineRecharge',
+      { ConfigurationId: method.Id, CurrencyId: cny.Value, Amount: '12', IdempotencyKey: `e2e-continue-${Date.now()}` },
+      { token },
+    );
+    expect(made.Code, made.Message).toBe(0);
+    await openScreen(page, 'UserFinance', 'UserRechargeRecordIndex');
+    const row = rowOf(page, made.Data.Number);
+    await expect.poll(() => row.getByTestId('state-tag').innerText()).toBe('待支付');
+    expect(await row.getByTestId('row-continuePaying').innerText()).toBe('繼續支付');
+    await row.getByTestId('row-continuePaying').click();
+    // The sandbox's page, in the console's language, not the browser's.
+    await page.waitForURL('**/sandbox-pay/**');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-tw');
+    expect(await page.getByTestId('sandbox-number').innerText()).toBe(made.Data.Number);
+    await page.getByRole('button', { name: '確認支付', exact: true }).click();
+    await page.waitForURL('**/finance/UserRechargeRecordIndex');
+    await expect.poll(() => rowOf(page, made.Data.Number).getByTestId('state-tag').innerText()).toBe('已到帳');
+    // Paid: nothing to continue.
+    expect(await rowOf(page, made.Data.Number).getByTestId('row-continuePaying').count()).toBe(0);
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsNumberRule, numberOf } from '../src/components/form/number';
+import { keepsNumberRule, numberOf, ungrouped } from '../src/components/form/number';
 
 describe('number fields', () => {
   it('reads plain decimal text only', () => {
@@ -8,6 +8,18 @@ describe('number fields', () => {
     expect(numberOf('2.50')).toBe(2.5);
     expect(numberOf('.5')).toBe(0.5);
     for (const text of ['', 'abc', '1e3', '1,000', '2.5.1', '-', '0x10']) expect(numberOf(text)).toBeUndefined();
+  });
+
+  it('reads digits grouped as the console writes amounts, in each of its languages', () => {
+    for (const lang of ['en-US', 'zh-CN', 'zh-TW']) {
+      expect(ungrouped('1,000', lang)).toBe('1000');
+      expect(ungrouped(' -1,234,567.50 ', lang)).toBe('-1234567.50');
+      expect(ungrouped('12.5', lang)).toBe('12.5');
+    }
+    // Groups out of their places are left for the rule to refuse, never guessed at.
+    for (const text of ['1,00', '10,000,00', ',100', '1.000,5', '1,000.5.1', '1,,000', 'abc'])
+      expect(ungrouped(text, 'en-US')).toBe(text);
+    expect(keepsNumberRule(ungrouped('1,00', 'en-US'), { min: 0, decimals: 2 })).toBe(false);
   });
 
   it('refuses what breaks the rule instead of changing it', () => {

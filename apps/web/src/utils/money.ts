@@ -10,8 +10,9 @@ export interface MoneyCurrency {
 
 const separatorCache = new Map<string, { group: string; decimal: string }>();
 
-/** The language's digit-group and decimal marks, read once from Intl ("," and "." in English). */
-function separatorsOf(lang: string) {
+/** The language's digit-group and decimal marks, read once from Intl ("," and "." in English);
+ * the number inputs read amounts written with them (components/form/number.tsx). */
+export function separatorsOf(lang: string) {
   let s = separatorCache.get(lang);
   if (!s) {
     let parts: Intl.NumberFormatPart[];

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type BillRow, billFlow, type UserInfo } from '@wms/contract';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type BillRow, billFlow, type PaymentRow, type UserInfo } from '@wms/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import { PayDialog } from '../../src/screens/bills/BillDialogs';
+import UserPaymentRecordIndex from '../../src/screens/bills/UserPaymentRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
@@ -59,7 +60,12 @@ type Sent = { path: string; body: Record<string, unknown> };
 
 /** The server at the transport: the currencies (for their symbols), and the payments, answered
  * in turn by `answers` (the last one repeats). Every call is recorded. */
-function fakeServer(...answers: object[]) {
+function fakeServer(...answers: object[]): { payments(): Sent[] } {
+  return fakeServerWith({}, ...answers);
+}
+
+/** The same, with lists answered as given (`{ path: { Data, Total } }`). */
+function fakeServerWith(lists: Record<string, object>, ...answers: object[]) {
   const sent: Sent[] = [];
   let paid = 0;
   configureRequest({
@@ -76,6 +82,7 @@ function fakeServer(...answers: object[]) {
             { Id: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
           ],
         });
+      if (lists[path]) return Response.json({ Code: 0, Message: '', ...lists[path] });
       if (path === 'UserBill/PayUserBills' || path === 'Bill/PayBills') {
         const a = answers[Math.min(paid++, answers.length - 1)]!;
         return 'Code' in a ? Response.json(a, { status: 400 }) : Response.json({ Code: 0, Message: '', Data: a });
@@ -125,8 +132,8 @@ describe('the pay dialog', () => {
     expect(sent[0]!.path).toBe('UserBill/PayUserBills');
     expect(sent[0]!.body.BillIds).toEqual([1, 2]);
     expect(sent[0]!.body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    // The new balance, in the currency's symbol.
-    expect(toasts).toContain('Paid ¥22.50 (PY00000009): the wallet balance is now ¥857.00.');
+    // One toast: the payment with the new balance, in the currency's symbol (no second, general one).
+    expect(toasts).toEqual(['Paid ¥22.50 (PY00000009): the wallet balance is now ¥857.00.']);
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -234,4 +241,39 @@ describe('the pay dialog', () => {
     expect(server.payments().map((s) => s.path)).toEqual(['Bill/PayBills']);
     expect(server.payments()[0]!.body.BillIds).toEqual([1, 2]);
   });
+});
+
+describe('payment records', () => {
+  const payment = (Id: number, extra: Partial<PaymentRow>): PaymentRow => ({
+    Id,
+    Number: `PY0000000${Id}`,
+    CustomerId: 3,
+    CustomerName: 'customer1',
+    CurrencyId: 1,
+    CurrencyCode: 'CNY',
+    Type: 1,
+    TypeName: 'Payment',
+    Amount: '42.00',
+    Discount: '0.00',
+    BalanceAfter: '857.00',
+    BillNumbers: ['BL00000001'],
+    Reason: '',
+    OperatorName: 'customer1',
+    CreationTime: '2026-11-20T08:00:00.000Z',
+    ...extra,
+  });
+
+  it('show what coupons took off beside what the wallet paid, blank where none did', async () => {
+    const rows = [payment(1, { Discount: '8.00' }), payment(2, {})];
+    fakeServerWith({ 'UserPaymentRecord/GetUserPaymentRecords': { Data: rows, Total: 2 } });
+    renderIn(<UserPaymentRecordIndex />);
+    await screen.findByRole('columnheader', { name: /Coupon discount/ });
+    // By the number's cell (a role query names every row of the table: slow in jsdom).
+    const rowOf = async (n: number) => (await screen.findByText(`PY0000000${n}`)).closest('tr') as HTMLElement;
+    const discounted = await rowOf(1);
+    await waitFor(() => expect(within(discounted).getByText('¥8.00')).toBeTruthy());
+    const plain = await rowOf(2);
+    expect(within(plain).queryByText('¥0.00')).toBeNull();
+    // A whole list screen in jsdom: over 20 s on a loaded machine.
+  }, 60_000);
 });

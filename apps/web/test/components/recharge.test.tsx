@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import {
   type OnlinePaymentConfigurationRow,
   OnlinePaymentType,
+  type RechargeRow,
   type UserCouponRow,
   type UserInfo,
   WeChatEncryption,
@@ -14,6 +15,7 @@ import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import OnlinePaymentConfigurationIndex from '../../src/screens/recharge/OnlinePaymentConfigurationIndex';
 import { RechargeDialog } from '../../src/screens/recharge/RechargeDialog';
+import UserRechargeRecordIndex from '../../src/screens/recharge/UserRechargeRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
@@ -59,8 +61,8 @@ function common(path: string): unknown {
       { Value: 2, Name: 'US Dollar' },
     ],
     'Currencies/GetSelectCurrency': [
-      { Value: 1, Name: 'Chinese Yuan', Code: 'CNY', Symbol: '¥' },
-      { Value: 2, Name: 'US Dollar', Code: 'USD', Symbol: 'US$' },
+      { Value: 1, Name: 'Chinese Yuan', Code: 'CNY', Symbol: '¥', Decimals: 2 },
+      { Value: 2, Name: 'US Dollar', Code: 'USD', Symbol: 'US$', Decimals: 2 },
     ],
     'UserAmountStatement/GetUserWallets': { Data: [], Total: 0 },
     'UserCoupon/GetCurrentUserRechargeAvailableCoupons': [],
@@ -115,6 +117,8 @@ async function choose(id: string, label: string) {
 
 const PAY_URL = '/sandbox-pay/tok123?return=%2Ffinance%2FUserRechargeRecordIndex';
 const MADE = { Id: 5, Number: 'RC00000005', Status: 1, PayUrl: PAY_URL };
+/** The page as the payer is sent to it: in the console's language (the sandbox page reads it). */
+const PAY_PAGE = `${PAY_URL}&lang=en-us`;
 const NOT_CONNECTED =
   'Payment method is not connected to its payment network on this installation: choose the sandbox.';
 
@@ -138,7 +142,7 @@ describe('the recharge dialog', () => {
     renderIn(<RechargeDialog onClose={onClose} />);
     await fill('Sandbox payments');
     ok();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
     expect(recharges(sent)).toHaveLength(1);
     const body = recharges(sent)[0]!.body;
     expect(body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100' });
@@ -163,7 +167,7 @@ describe('the recharge dialog', () => {
     expect(screen.getByTestId('rechargeOnline-submit')).toBeTruthy();
 
     ok();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
     const [first, second] = recharges(sent);
     expect(recharges(sent)).toHaveLength(2);
     expect(second!.body).toEqual(first!.body);
@@ -185,21 +189,33 @@ describe('the recharge dialog', () => {
     expect(a!.body.IdempotencyKey).not.toBe(b!.body.IdempotencyKey);
   });
 
-  it('holds the amount to the places of a currency the customer has a wallet in, sending nothing', async () => {
-    const sent = fakeServer((path) =>
-      path === 'UserAmountStatement/GetUserWallets'
-        ? {
-            Data: [{ Id: 1, CurrencyId: 1, CurrencyCode: 'CNY', Balance: '879.50', CreditLimit: '0.00' }],
-            Total: 1,
-          }
-        : undefined,
-    );
+  it("holds the amount to the currency's places, with no wallet in it yet, sending nothing", async () => {
+    // The customer has no wallet at all: the places are the currency's (CNY: 2), not the body's 4.
+    const sent = fakeServer();
     renderIn(<RechargeDialog onClose={() => {}} />);
-    await waitFor(() => expect(sent.some((s) => s.path === 'UserAmountStatement/GetUserWallets')).toBe(true));
+    await waitFor(() => expect(sent.some((s) => s.path === 'Currencies/GetSelectCurrency')).toBe(true));
     await fill('Sandbox payments', '10.123');
     ok();
-    await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/2 decimal places/));
+    await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/at most 2 decimal places/));
+    type('rechargeOnline_Amount', '10.12345');
+    await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/at most 2 decimal places/));
     expect(recharges(sent)).toEqual([]);
+  });
+
+  it('takes an amount with its digits grouped as the console writes them, and sends the plain digits', async () => {
+    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    renderIn(<RechargeDialog onClose={() => {}} />);
+    await fill('Sandbox payments', '1,000.50');
+    // What was typed stays in the field.
+    expect(field('rechargeOnline_Amount')!.value).toBe('1,000.50');
+    ok();
+    await waitFor(() => expect(recharges(sent)).toHaveLength(1));
+    expect(recharges(sent)[0]!.body).toMatchObject({ Amount: '1000.50' });
+    // Groups out of their places are no number: refused under the field, not guessed.
+    type('rechargeOnline_Amount', '1,00');
+    ok();
+    await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/plain digits/));
+    expect(recharges(sent)).toHaveLength(1);
   });
 
   describe('with recharge coupons', () => {
@@ -258,7 +274,7 @@ describe('the recharge dialog', () => {
       await waitFor(() => expect(helpOf('rechargeOnline_UserCouponIds')).toBe(EXPIRED));
       expect(assign).not.toHaveBeenCalled();
       ok();
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
       const [first, second] = recharges(sent);
       expect(recharges(sent)).toHaveLength(2);
       expect(first!.body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100', UserCouponIds: [8] });
@@ -278,11 +294,61 @@ describe('the recharge dialog', () => {
       await waitFor(() => expect(asked(sent)).toHaveLength(2));
       expect(asked(sent)[1]).toEqual({ CurrencyId: 1, RechargeAmount: '200.0000' });
       ok();
-      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_URL));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
       expect(recharges(sent)).toHaveLength(1);
       expect('UserCouponIds' in recharges(sent)[0]!.body).toBe(false);
     });
   });
+});
+
+describe("a customer's recharges", () => {
+  beforeEach(() => {
+    useSessionStore.setState({ user: { IsSuperUser: false, AccountTypeCode: 2, Buttons: [] } as unknown as UserInfo });
+  });
+  const recharge = (Id: number, extra: Partial<RechargeRow>): RechargeRow => ({
+    Id,
+    Number: `RC0000000${Id}`,
+    CustomerId: 3,
+    CustomerName: 'customer1',
+    CurrencyId: 1,
+    CurrencyCode: 'CNY',
+    Type: 1,
+    TypeName: 'Online payment',
+    Status: 1,
+    StatusName: 'Waiting for payment',
+    Amount: '100.00',
+    Bonus: '0.00',
+    ConfigurationName: 'Sandbox payments',
+    PaidTime: null,
+    ExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    Reason: '',
+    OperatorName: 'customer1',
+    CreationTime: '2026-11-20T08:00:00.000Z',
+    PayUrl: '',
+    ...extra,
+  });
+
+  it('takes the payer back to the page of a recharge still waiting, and offers it for no other', async () => {
+    const page = `/sandbox-pay/tok1?return=%2Ffinance%2FUserRechargeRecordIndex`;
+    const rows = [
+      recharge(1, { PayUrl: page }),
+      // Past its deadline, the expiry job not yet run: nothing to pay any more.
+      recharge(2, { PayUrl: '/sandbox-pay/tok2', ExpiresAt: new Date(Date.now() - 60_000).toISOString() }),
+      recharge(3, { Status: 2, StatusName: 'Paid', PaidTime: '2026-11-20T08:05:00.000Z' }),
+    ];
+    fakeServer((path) =>
+      path === 'UserRechargeRecord/GetUserRechargeRecords' ? { Data: rows, Total: rows.length } : undefined,
+    );
+    renderIn(<UserRechargeRecordIndex />);
+    // By the number's cell (a role query names every row of the table: slow in jsdom).
+    const rowOf = async (n: number) => (await screen.findByText(`RC0000000${n}`)).closest('tr') as HTMLElement;
+    fireEvent.click(within(await rowOf(1)).getByTestId('row-continuePaying'));
+    // The page in the console's language, in this tab.
+    expect(assign).toHaveBeenCalledWith(`${page}&lang=en-us`);
+    expect(within(await rowOf(1)).getByTestId('row-continuePaying').textContent).toBe('Continue paying');
+    for (const n of [2, 3]) expect(within(await rowOf(n)).queryByTestId('row-continuePaying')).toBeNull();
+    // A whole list screen in jsdom: over 20 s on a loaded machine.
+  }, 60_000);
 });
 
 const row = (extra: Partial<OnlinePaymentConfigurationRow>): OnlinePaymentConfigurationRow => ({

@@ -197,6 +197,7 @@ export const CurrencyOption = z.object({
   Name: z.string(),
   Code: z.string().describe('ISO 4217'),
   Symbol: z.string(),
+  Decimals: z.number().describe('places amounts in it are kept to (an amount field follows them)'),
 });
 export type CurrencyOption = z.infer<typeof CurrencyOption>;
 export const CurrencyOptionList = z.array(CurrencyOption).describe('Active currencies only');

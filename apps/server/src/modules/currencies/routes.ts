@@ -55,9 +55,8 @@ export function currenciesModule(deps: Deps): ModuleDef {
         usedBy(wallets.currencyId),
       ],
     }),
-    /** The picker: active ones, the base first, then by code. */
-    route(calls.GetSelectCurrency, async (c) =>
-      (await activeCurrencies(deps.db, c.lang)).map(({ Decimals: _, ...r }) => r),
-    ),
+    /** The picker: active ones, the base first, then by code, with their places (an amount
+     * field in the currency takes no more). */
+    route(calls.GetSelectCurrency, (c) => activeCurrencies(deps.db, c.lang)),
   ]);
 }

@@ -25,8 +25,13 @@ export interface FormModalProps<V> {
   alias?: Record<string, string>;
   /** The submit button's word when the dialog does not save a record (Send, Transfer). */
   okText?: ReactNode;
+  /** `onSubmit` toasts what was done itself (paid, with the new balance): the dialog's general
+   * "Operation succeeded" would only be a second toast for the same press. */
+  saysSuccess?: boolean;
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
+
+const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 16 } as const;
 
 /** A create or edit form in a modal: validate, send, show the server's verdict, close. Every
  * opening starts from a fresh form (its own store and initial values). */
@@ -67,7 +72,7 @@ function FormModalBody<V extends object>(p: FormModalProps<V>) {
     setBusy(true);
     try {
       await p.onSubmit(values, { silent: true });
-      toast('success', t('operationSucceeded'), undefined, 3);
+      if (!p.saysSuccess) toast('success', t('operationSucceeded'), undefined, 3);
       p.onDone?.();
       onClose();
     } catch (e) {
@@ -93,7 +98,10 @@ function FormModalBody<V extends object>(p: FormModalProps<V>) {
     >
       <Spin spinning={loading}>
         <Form<V> form={form} name={p.name} layout="vertical" preserve={false} initialValues={p.initialValues}>
-          <div style={p.columns === 2 ? { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 } : undefined}>
+          {/* minmax(0, 1fr): a column is half the dialog whatever it holds; a plain 1fr is at
+              least as wide as its widest field's content (a select's long option), which ran
+              the right column past the dialog's edge. */}
+          <div style={p.columns === 2 ? TWO_COLUMNS : undefined}>
             {typeof p.children === 'function' ? p.children(form) : p.children}
           </div>
         </Form>

@@ -121,7 +121,9 @@ export function SelectItem({
 
 /**
  * A number in a range (whole unless `decimals`): kept as typed, refused with the rule under the
- * field when it breaks it (see number.tsx). `asText` hands the form the typed digits.
+ * field when it breaks it (see number.tsx). `asText` hands the form the typed digits. `decimals`
+ * read from the form when the rule runs follows another field (an amount the places of the
+ * currency chosen beside it): the value the form holds then, not the one of the last render.
  */
 export function NumberItem({
   min = 0,
@@ -130,12 +132,20 @@ export function NumberItem({
   notZero,
   asText,
   ...p
-}: ItemBase & { min?: number; max?: number; decimals?: number; notZero?: boolean; asText?: boolean }) {
+}: ItemBase & {
+  min?: number;
+  max?: number;
+  decimals?: number | ((getFieldValue: (name: string) => unknown) => number);
+  notZero?: boolean;
+  asText?: boolean;
+}) {
   const r = useRules();
   const numbers = useNumberRule();
-  const rules = [
+  const rules: FormRule[] = [
     ...(p.required ? [{ required: true, message: r.rule('validation.required', p.label) }] : []),
-    numbers.rule({ min, max, decimals, notZero }, p.label),
+    typeof decimals === 'function'
+      ? ({ getFieldValue }) => numbers.rule({ min, max, decimals: decimals(getFieldValue), notZero }, p.label)
+      : numbers.rule({ min, max, decimals, notZero }, p.label),
     ...(p.rules ?? []),
   ];
   return (

@@ -2,6 +2,8 @@ import { numberProblem } from '@wms/contract';
 import { Input, type InputProps } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { separatorsOf } from '../../utils/money';
 import { useRuleText } from './rules';
 
 /**
@@ -10,6 +12,8 @@ import { useRuleText } from './rules';
  * and drops text it cannot read, so a wrong value was silently replaced by another one and saved.
  * Here the text stays as typed; the form gets the number when the text is one, else the text
  * itself, and `numberRule` refuses anything outside the rule with the rule under the field.
+ * Digits grouped as the console writes them ("1,000.50", `ungrouped`) are the number they read:
+ * the form gets the plain digits, which the server's strict checks take.
  */
 
 export interface NumberRuleOptions {
@@ -28,6 +32,25 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 export function numberOf(text: string): number | undefined {
   const s = text.trim();
   return NUMBER_TEXT.test(s) ? Number(s) : undefined;
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text without the digit groups of the language (`formatMoney` writes "1,000.50" in all three
+ * of the console's), with its decimal mark as a point: what a person copies from a list or types
+ * as the console shows amounts. Only groups in their places are taken (three digits each, left of
+ * the mark): "1,5" or "10,00" stay as typed, for the rule to refuse rather than guess.
+ */
+export function ungrouped(text: string, lang: string): string {
+  const s = text.trim();
+  const { group, decimal } = separatorsOf(lang);
+  const g = escaped(group);
+  const d = escaped(decimal);
+  const m = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d*)(?:${d}(\\d*))?$`).exec(s);
+  if (!m || (decimal === '.' && !s.includes(group))) return s;
+  const [, sign = '', int = '', frac] = m;
+  return `${sign}${int.split(group).join('')}${frac === undefined ? '' : `.${frac}`}`;
 }
 
 /** Whether a field value keeps the rule; empty values are the business of `required`. */
@@ -50,10 +73,10 @@ export function useNumberRule() {
   };
 }
 
-/** What the form holds for a typed text: nothing, the number (or its text, `asText`), or the
- * text itself when it is no number (so the rule can refuse it). */
-function fieldValueOf(text: string, asText: boolean): number | string | undefined {
-  const s = text.trim();
+/** What the form holds for a typed text: nothing, the number (or its plain text, `asText`), or
+ * the text itself when it is no number (so the rule can refuse it). */
+function fieldValueOf(text: string, asText: boolean, lang: string): number | string | undefined {
+  const s = ungrouped(text, lang);
   if (s === '') return undefined;
   const n = numberOf(s);
   return n === undefined ? text : asText ? s : n;
@@ -73,6 +96,7 @@ export function NumberInput({
   onChange?: (v: number | string | undefined) => void;
   asText?: boolean;
 }) {
+  const lang = useTranslation().i18n.language ?? 'en-US';
   const shown = (v: typeof value) => (v === undefined || v === null ? '' : String(v));
   const [text, setText] = useState(() => shown(value));
   // A value set from outside (a reset, an edit form's record) replaces the text; the echo of
@@ -80,7 +104,7 @@ export function NumberInput({
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (fieldValueOf(text, asText) !== (value ?? undefined)) setText(shown(value));
+    if (fieldValueOf(text, asText, lang) !== (value ?? undefined)) setText(shown(value));
   }
   return (
     <Input
@@ -90,7 +114,7 @@ export function NumberInput({
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        onChange?.(fieldValueOf(e.target.value, asText));
+        onChange?.(fieldValueOf(e.target.value, asText, lang));
       }}
     />
   );

@@ -174,6 +174,7 @@ export function PayDialog({
       width={problem ? 640 : 880}
       title={staff ? button('BillPayBills') : t('payTitle')}
       okText={billFlow.moves.pay.label[lang]}
+      saysSuccess
       initialValues={{ BillIds: ids, UserCouponIds: [] }}
       onClose={() => {
         // Closing resets the coupons chosen.
@@ -259,6 +260,7 @@ export function ReasonDialog({
       open
       title={name}
       okText={name}
+      saysSuccess
       onClose={onClose}
       onDone={() => {
         after();
@@ -325,6 +327,7 @@ export function RunDialog({ run, onClose, onDone }: { run: BillRun; onClose(): v
       open
       title={name}
       okText={name}
+      saysSuccess
       initialValues={{ Date: utcDay(storage ? -1 : 0) }}
       onClose={onClose}
       onDone={onDone}

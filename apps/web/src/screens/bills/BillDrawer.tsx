@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillDetail, type BillRow, BillType, billFlow, type PaymentRow } from '@wms/contract';
+import { type BillDetail, type BillRow, BillType, billFlow, Money, type PaymentRow } from '@wms/contract';
 import { Button, Descriptions, Drawer, Space, Spin, Table, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,14 @@ export function BillDetailView({ b, staff }: { b: BillDetail; staff: boolean }) 
             { key: 'Number', dataIndex: 'Number', title: t('paymentNumber') },
             { key: 'TypeName', dataIndex: 'TypeName', title: label('TypeName') },
             { key: 'Amount', dataIndex: 'Amount', title: label('Amount'), align: 'right', render: amount },
+            {
+              key: 'Discount',
+              dataIndex: 'Discount',
+              title: label('Discount'),
+              align: 'right',
+              // What coupons took off: blank where none did.
+              render: (v: string) => (v && !Money.of(v).isZero() ? amount(v) : ''),
+            },
             {
               key: 'BalanceAfter',
               dataIndex: 'BalanceAfter',

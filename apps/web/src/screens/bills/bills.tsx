@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillRow, billFlow, calls, message, type PaymentRow } from '@wms/contract';
+import { type BillRow, billFlow, calls, Money, message, type PaymentRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { selectListQuery, useSelectList } from '../../api/options';
@@ -102,20 +102,24 @@ export function useBillColumns(staff: boolean): SetupColumn<BillRow>[] {
       render: (v: number) => <StateTag workflow={billFlow} value={v} />,
       search: { type: 'select', options: states.data ?? [] },
     },
+    // When it was paid stays beside its state and amount: a list wider than the screen (1280 to
+    // 1440 px) scrolls under the fixed Actions column, and the paid time, last, was under it.
     amount('Amount'),
+    { key: 'PaidTime', render: formatDateTime },
     amount('Net'),
     amount('Tax'),
     { key: 'SourceNumber' },
     { key: 'StatementNumber' },
-    { key: 'PaidTime', render: formatDateTime },
   ];
 }
 
-/** The payment record columns of both payment screens; staff see (and filter by) the customer. */
+/** The payment record columns of both payment screens; staff see (and filter by) the customer.
+ * What coupons took off shows beside what the wallet paid, blank where none did. */
 export function usePaymentColumns(staff: boolean): SetupColumn<PaymentRow>[] {
   const { t } = useTranslation('bills');
   const owner = useOwnerFilters<PaymentRow>(staff);
   const amount = useAmountColumn<PaymentRow>();
+  const money = useMoney();
   const types = useSelectList('PaymentTypes');
   return [
     {
@@ -130,6 +134,11 @@ export function usePaymentColumns(staff: boolean): SetupColumn<PaymentRow>[] {
     owner.currency,
     { key: 'TypeName', search: { type: 'select', name: 'Type', options: types.data ?? [] } },
     amount('Amount'),
+    {
+      key: 'Discount',
+      align: 'right',
+      render: (v: string, r: PaymentRow) => (v && !Money.of(v).isZero() ? money(v, r.CurrencyCode, 0) : ''),
+    },
     amount('BalanceAfter'),
     { key: 'BillNumbers', render: (v: string[]) => v.join(', ') },
     { key: 'Reason', ellipsis: true },

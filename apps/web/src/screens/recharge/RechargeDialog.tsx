@@ -10,10 +10,10 @@ import { useSelectList } from '../../api/options';
 import { CouponPicker } from '../../components/coupons/CouponPicker';
 import { FormModal } from '../../components/form/FormModal';
 import { NumberItem, SelectItem } from '../../components/form/fields';
-import { useNumberRule } from '../../components/form/number';
 import { useBodyRules } from '../../components/setup/bodyRules';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
-import { placesOf, useMoney } from '../quotation/prices';
+import { useLang } from '../../i18n/useLang';
+import { useMoney } from '../quotation/prices';
 
 interface Values {
   ConfigurationId: number;
@@ -26,44 +26,34 @@ interface Values {
 const amountField = formFields(CreateOnlineRechargeBody).find((f) => f.name === 'Amount');
 const bodyAmount = amountField?.kind === 'decimal' ? amountField : undefined;
 
+/** The active currencies with their places (the picker's list, shared with the amounts shown). */
+const useCurrencies = () =>
+  useQuery({
+    queryKey: [...queryKeys.area('Currencies'), 'options'],
+    queryFn: () => api.Currencies.GetSelectCurrency(),
+  });
+
 /**
- * The amount, in the places of the currency picked. The currency options do not carry their
- * places, but a wallet's balance comes in exactly its currency's: with a wallet in that currency
- * the field holds the amount to them; without one the body's places stand, and the server refuses
- * more than the currency keeps (Code 2 under the field).
+ * The amount, in the places of the currency picked (2 for CNY, 0 for JPY: the server refuses
+ * more, Code 2 under the field); until one is picked, the body's places stand.
  */
 function AmountItem({ extra }: { extra?: ReactNode }) {
   const label = useFieldLabel()('Amount');
   const rules = useBodyRules();
-  const numbers = useNumberRule();
-  const wallets = useQuery({
-    queryKey: [...queryKeys.area('UserAmountStatement'), 'wallets'],
-    queryFn: () => api.UserAmountStatement.GetUserWallets({ rows: 100 }),
-  });
-  // Read when the rule runs: the currency the form holds then, not the one of the last render.
-  const placesOfCurrency = (currencyId: unknown) => {
-    const wallet = wallets.data?.Data.find((w) => w.CurrencyId === currencyId);
-    return wallet ? placesOf(wallet.Balance) : bodyAmount?.decimals;
-  };
+  const currencies = useCurrencies();
+  const bodyPlaces = bodyAmount?.decimals ?? 0;
   return (
     <NumberItem
       name="Amount"
       label={label}
       required
-      decimals={bodyAmount?.decimals}
+      decimals={(get) => currencies.data?.find((c) => c.Value === get('CurrencyId'))?.Decimals ?? bodyPlaces}
       max={bodyAmount?.max}
       notZero
       asText
       extra={extra}
       dependencies={['CurrencyId']}
-      rules={[
-        ({ getFieldValue }) =>
-          numbers.rule(
-            { min: 0, max: bodyAmount?.max, decimals: placesOfCurrency(getFieldValue('CurrencyId')), notZero: true },
-            label,
-          ),
-        rules.schema(CreateOnlineRechargeBody.shape.Amount, label),
-      ]}
+      rules={[rules.schema(CreateOnlineRechargeBody.shape.Amount, label)]}
     />
   );
 }
@@ -75,21 +65,12 @@ function BonusNote({ bonus }: { bonus: string }) {
   const money = useMoney();
   const currencyId = Form.useWatch<number | undefined>('CurrencyId');
   const amount = Form.useWatch<string | undefined>('Amount');
-  const currencies = useQuery({
-    queryKey: [...queryKeys.area('Currencies'), 'options'],
-    queryFn: () => api.Currencies.GetSelectCurrency(),
-  });
-  const wallets = useQuery({
-    queryKey: [...queryKeys.area('UserAmountStatement'), 'wallets'],
-    queryFn: () => api.UserAmountStatement.GetUserWallets({ rows: 100 }),
-  });
-  const code = currencies.data?.find((c) => c.Value === currencyId)?.Code;
-  if (Money.of(bonus).isZero() || !amount || !code) return null;
-  // In the places of the wallet in that currency (its balance's), else money's usual two.
-  const wallet = wallets.data?.Data.find((w) => w.CurrencyId === currencyId);
+  const currency = useCurrencies().data?.find((c) => c.Value === currencyId);
+  if (Money.of(bonus).isZero() || !amount || !currency) return null;
+  // In the currency's places.
   return (
     <Typography.Text type="success" data-testid="recharge-bonus">
-      {t('bonusNote', { amount: money(bonus, code, wallet ? placesOf(wallet.Balance) : 2) })}
+      {t('bonusNote', { amount: money(bonus, currency.Code, currency.Decimals) })}
     </Typography.Text>
   );
 }
@@ -111,6 +92,16 @@ function CouponsItem({ onBonus }: { onBonus(total: string): void }) {
 }
 
 /**
+ * The provider's page of a payment, in the console's language: the sandbox's page is ours and
+ * reads it from the address (the browser's own language may be another). A provider's page
+ * elsewhere is left as it was given.
+ */
+export function payPageUrl(payUrl: string, lang: string): string {
+  if (!payUrl.startsWith('/')) return payUrl;
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`;
+}
+
+/**
  * A customer's online recharge: the payment method (the site's enabled configurations), the
  * wallet's currency and the amount. OK sends `CreateOnlineRecharge` with an idempotency key made
  * when the dialog opens, the same key however often OK is pressed (a retry after a refusal or a
@@ -126,6 +117,7 @@ export function RechargeDialog({ onClose }: { onClose(): void }) {
   const label = useFieldLabel();
   const [key] = useState(newIdempotencyKey);
   const [bonus, setBonus] = useState('0');
+  const lang = useLang();
   const methods = useQuery({
     queryKey: [...queryKeys.area('UserRechargeRecord'), 'methods'],
     queryFn: () => api.UserRechargeRecord.GetOnlinePaymentMethods({}),
@@ -155,7 +147,7 @@ export function RechargeDialog({ onClose }: { onClose(): void }) {
           o,
         );
         // The provider's page, in this tab: it sends the payer back to their recharges.
-        window.location.assign(a.PayUrl);
+        window.location.assign(payPageUrl(a.PayUrl, lang));
         return a;
       }}
     >

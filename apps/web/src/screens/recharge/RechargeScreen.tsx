@@ -12,7 +12,7 @@ import { useLang } from '../../i18n/useLang';
 import { formatDateTime } from '../../utils/format';
 import { useCustomerOptions } from '../bills/bills';
 import { useMoney } from '../quotation/prices';
-import { RechargeDialog } from './RechargeDialog';
+import { payPageUrl, RechargeDialog } from './RechargeDialog';
 
 /** Who is asking: staff list every customer's recharges (`/RechargeRecord/`), a customer their
  * own (`/UserRechargeRecord/`), and only a customer recharges online. */
@@ -81,11 +81,17 @@ export function useRechargeColumns(staff: boolean): SetupColumn<RechargeRow>[] {
   ];
 }
 
+/** Whether the payer can still pay a recharge: it waits and its deadline has not passed (the
+ * server answers its page only then; the list may be older than the deadline). */
+export const canContinuePaying = (r: RechargeRow, now = Date.now()) =>
+  !!r.PayUrl && r.Status === rechargeFlow.state.Pending && (!r.ExpiresAt || Date.parse(r.ExpiresAt) > now);
+
 /**
  * Recharge records, online and by staff: a tab per state of the recharge workflow with its count,
  * the filters (number, customer for staff, currency, type, dates) and each record's state
  * history. Only the provider's verified callback moves a recharge, so nobody moves one here; a
- * customer starts an online recharge with Recharge, which takes them to the provider's page.
+ * customer starts an online recharge with Recharge, which takes them to the provider's page, and
+ * goes back to the page of one still waiting (Continue paying) until its deadline.
  */
 export function RechargeScreen({ scope }: { scope: RechargeScope }) {
   const staff = scope === 'staff';
@@ -119,7 +125,16 @@ export function RechargeScreen({ scope }: { scope: RechargeScope }) {
               },
             ]
       }
-      rowActions={(r) => [{ key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) }]}
+      rowActions={(r) => [
+        {
+          key: 'continuePaying',
+          label: t('continuePaying'),
+          hidden: staff || !canContinuePaying(r),
+          // The provider's page, in this tab, as when the recharge was made.
+          onClick: () => window.location.assign(payPageUrl(r.PayUrl, lang)),
+        },
+        { key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) },
+      ]}
     >
       <HistoryDrawer
         entity={rechargeFlow.entity}

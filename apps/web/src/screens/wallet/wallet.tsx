@@ -10,6 +10,7 @@ import { FormModal } from '../../components/form/FormModal';
 import { BodyFields } from '../../components/setup/BodyFields';
 import type { SetupColumn } from '../../components/setup/listColumns';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
+import { useCustomerOptions } from '../bills/bills';
 import { useMoney } from '../quotation/prices';
 
 /** What a wallet action needs to start from: the wallet's customer and currency when it comes
@@ -21,12 +22,13 @@ export interface WalletTarget {
 }
 export type WalletAction = 'recharge' | 'deduct' | 'credit';
 
-/** The statement columns both screens show; staff see (and filter by) the customer too. Amounts
- * come in their currency's places and show with its symbol. */
+/** The statement columns both screens show; staff see (and filter by) the customer too, whose
+ * list is staff's own (a customer never asks for it). Amounts come in their currency's places and
+ * show with its symbol. */
 export function useStatementColumns(staff: boolean): SetupColumn<AmountStatementRow>[] {
   const money = useMoney();
   const label = useFieldLabel();
-  const customers = useSelectList('Customer');
+  const customers = useCustomerOptions(staff);
   const currencies = useSelectList('Currency');
   const types = useSelectList('AmountStatementTypes');
   const amount = (key: 'Amount' | 'BalanceBefore' | 'BalanceAfter' | 'CreditLimit') => ({
