@@ -62,6 +62,7 @@ function GiveDialog({ coupon, onClose, onDone }: { coupon: CouponRow; onClose():
     <FormModal<{ UserIds: number[]; Count: number }>
       name="giveCoupons"
       open
+      saysSuccess
       title={t('giveTitle', { name: coupon.Name })}
       okText={t('give')}
       initialValues={{ Count: 1 }}

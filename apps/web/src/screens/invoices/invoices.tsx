@@ -269,6 +269,7 @@ function IssueDialog({ scope, onClose, onDone }: { scope: InvoiceScope; onClose(
     <FormModal<IssueValues>
       name="invoiceIssue"
       open
+      saysSuccess
       title={name}
       okText={name}
       initialValues={{ Period: defaultPeriod() }}
@@ -341,6 +342,7 @@ function VoidDialog({ row, onClose, onDone }: { row: LogisticsInvoiceRow; onClos
     <FormModal<{ Reason: string }>
       name="invoiceVoid"
       open
+      saysSuccess
       title={label}
       okText={label}
       onClose={onClose}
