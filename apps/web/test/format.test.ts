@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateRange, formatDateTime, formatNumber, formatRelative, PAGE_SIZES } from '../src/utils/format';
+import { dateRange, formatDateTime, formatNumber, formatRelative, formatTime, PAGE_SIZES } from '../src/utils/format';
 import { formatMoney } from '../src/utils/money';
 import { hasPermiOf } from '../src/utils/permission';
 
@@ -58,6 +58,13 @@ describe('dateRange', () => {
     expect(fmt(dateRange('last3Months', now))).toEqual(['2024-12-10 00:00:00', '2025-03-10 23:59:59']);
     expect(fmt(dateRange('last6Months', now))).toEqual(['2024-09-10 00:00:00', '2025-03-10 23:59:59']);
     expect(fmt(dateRange('yearToDate', now))).toEqual(['2025-01-01 00:00:00', '2025-03-10 23:59:59']);
+  });
+});
+
+describe('formatTime', () => {
+  it('writes a time of day in 24 hours whatever the locale (never "6:21:32 PM")', () => {
+    expect(formatTime(new Date(2026, 0, 5, 18, 21, 32))).toBe('18:21:32');
+    expect(formatTime(new Date(2026, 0, 5, 6, 1, 2).getTime())).toBe('06:01:02');
   });
 });
 

@@ -12,6 +12,8 @@ export function LangSelect({ showLabel }: { showLabel?: boolean }) {
   return (
     <Dropdown
       trigger={['click']}
+      // The opened list takes the focus: its arrow keys work at once (and a scan station leaves it).
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [language],

@@ -32,12 +32,13 @@ function useWeightText(): string {
  * The device preview window: scale weight, camera image, the automatic-acquisition checkbox and,
  * connected, a test label for the label printer. It docks in the page's flow, so it covers
  * nothing: `side` is a column beside the screen (desktop, kept in view under the header while the
- * page scrolls), `top` a band above the screen (phones, where no column fits). Its minus button
+ * page scrolls), `top` a band above the screen (phones, where no column fits), `bottom` the same
+ * band below it (phones, under a scan station, which comes first). Its minus button
  * collapses it to the top bar's chip (DeviceChip), which the console remembers; the cross closes
  * it. Without a connected local device service it says "not connected" and shows no values.
  * Opacity 0.7, 1 under the pointer.
  */
-export function HardwarePanel({ placement, top = 0 }: { placement: 'side' | 'top'; top?: number }) {
+export function HardwarePanel({ placement, top = 0 }: { placement: 'side' | 'top' | 'bottom'; top?: number }) {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
   const status = useDeviceStore((s) => s.status);
@@ -100,7 +101,9 @@ export function HardwarePanel({ placement, top = 0 }: { placement: 'side' | 'top
               flex: `0 0 ${HARDWARE_PANEL_WIDTH}px`,
               margin: '16px 16px 16px 0',
             }
-          : { display: 'flex', gap: 12, marginBottom: 16 }),
+          : placement === 'top'
+            ? { display: 'flex', gap: 12, marginBottom: 16 }
+            : { display: 'flex', gap: 12, marginTop: 16 }),
         minWidth: 0,
         background: token.colorBgElevated,
         borderRadius: token.borderRadiusLG,

@@ -7,6 +7,9 @@ import { setToastAdapter, toast } from '../api/notify';
 import { queryClient } from '../api/query';
 import { userMessagesApi } from '../api/user-messages';
 import { useSitePage } from '../api/useSitePage';
+// The station's own small modules: the station itself loads with the floor screens.
+import { forgetStations } from '../components/scan-station/memory';
+import { useStationOnScreen } from '../components/scan-station/presence';
 import { BACK_TOP_CLEARANCE } from '../components/table/logic';
 import { pickingPrint, stopDevice } from '../device/local-service';
 import { useTitle } from '../i18n/useTitle';
@@ -62,6 +65,8 @@ function useSignedInServices(pathOf: (k: string) => string | null) {
     const offEnd = onSessionEnd(() => {
       disconnectPush();
       stopDevice();
+      // The next user of this tab starts with empty scan feeds.
+      forgetStations();
     });
     if (useSettingsStore.getState().OpenService) startPrintConnection();
     // A picking list prints by itself only when the print connection is open, auto printing is
@@ -114,6 +119,7 @@ function Shell() {
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const hoverWindow = useSettingsStore((s) => s.HoverWindow);
   const collapsed = useSettingsStore((s) => s.HoverWindowCollapsed);
+  const station = useStationOnScreen();
   useSignedInServices(routes.pathOf);
 
   useEffect(() => {
@@ -147,6 +153,9 @@ function Shell() {
   // The device window docks in the page's flow (it covered half a list on a phone and the row
   // actions on a desktop when it floated); collapsed, it is the top bar's chip.
   const docked = hoverWindow && !collapsed;
+  // On a phone the device band goes above the screen, except under a scan station, whose prompt,
+  // input and last answer come first (docs/architecture.md, "Floor screens").
+  const band = docked && mobile ? (station ? 'bottom' : 'top') : null;
   const headerHeight = fixedHeader ? NAVBAR_HEIGHT + (tagsView ? TAGS_HEIGHT : 0) : 0;
   return (
     <AntLayout style={{ minHeight: '100vh' }} data-testid="layout" data-device={device}>
@@ -179,8 +188,9 @@ function Shell() {
             style={{ margin: 16, marginBottom: 16 + BACK_TOP_CLEARANCE, minWidth: 0, flex: 'auto' }}
             data-testid="content"
           >
-            {docked && mobile ? <HardwarePanel placement="top" /> : null}
+            {band === 'top' ? <HardwarePanel placement="top" /> : null}
             <Outlet />
+            {band === 'bottom' ? <HardwarePanel placement="bottom" /> : null}
           </AntLayout.Content>
           {docked && !mobile ? <HardwarePanel placement="side" top={headerHeight + 16} /> : null}
         </div>

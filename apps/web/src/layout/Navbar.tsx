@@ -32,6 +32,10 @@ import { useCloseAfterRouteChange } from './useCloseAfterRouteChange';
 
 const sizeKey = { default: 'sizeDefault', medium: 'sizeMedium', small: 'sizeSmall', mini: 'sizeMini' } as const;
 
+/** On a phone or a handheld the top bar's buttons are 48 px targets (docs/architecture.md,
+ * "Floor screens": 48 px targets), within its 50 px height. */
+const TOUCH_BUTTONS = '.wms-navbar-touch .ant-btn{height:48px;min-width:48px}';
+
 function FullscreenButton() {
   const { t } = useTranslation('layout');
   const [full, setFull] = useState(!!document.fullscreenElement);
@@ -70,6 +74,8 @@ function SizeSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      // The opened menu takes the focus: its arrow keys work at once (and a scan station leaves it).
+      autoFocus
       menu={{
         selectable: true,
         selectedKeys: [size],
@@ -134,6 +140,8 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
 
   return (
     <div
+      className={mobile ? 'wms-navbar-touch' : undefined}
+      data-testid="navbar"
       style={{
         height: 50,
         display: 'flex',
@@ -144,6 +152,7 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
         gap: 8,
       }}
     >
+      {mobile ? <style>{TOUCH_BUTTONS}</style> : null}
       <Button
         type="text"
         icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
@@ -205,6 +214,7 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
         <SettingsDrawer />
         <Dropdown
           trigger={['click']}
+          autoFocus
           open={avatarOpen}
           onOpenChange={(next) => {
             if (next) avatarOpened();
@@ -241,7 +251,7 @@ export function Navbar({ routes }: { routes: ShellRoutes }) {
             },
           }}
         >
-          <Button type="text" style={{ height: 40 }} data-testid="avatar">
+          <Button type="text" style={{ height: mobile ? 48 : 40 }} data-testid="avatar">
             <Avatar size={28} src={user?.Avatar || undefined} style={{ background: token.colorPrimary }}>
               {(user?.NickName || user?.UserName || '?').slice(0, 1).toUpperCase()}
             </Avatar>

@@ -67,6 +67,16 @@ export function Sidebar({ routes }: { routes: ShellRoutes }) {
   const rootKeys = useMemo(() => new Set(routes.menu.map((m) => m.key)), [routes.menu]);
   const collapsed = !opened;
 
+  // Opened over the page on a phone, the menu takes the focus: its arrow keys work at once, and a
+  // scan station under it leaves it the focus.
+  useEffect(() => {
+    if (!mobile || !opened) return;
+    const frame = requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-testid="sidebar"] ul[role="menu"]')?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [mobile, opened]);
+
   return (
     <Layout.Sider
       width={SIDEBAR_WIDTH}

@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps, theme } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../api/notify';
@@ -26,6 +27,21 @@ export function TagsView() {
   const quick = useSessionStore((s) => s.quickNavigations);
 
   const active = (v: VisitedView) => v.path.toLowerCase() === pathname.toLowerCase();
+
+  // The active tag is scrolled into the strip's view: on a handheld the strip is wider than the
+  // screen, and the screen just opened is the last tag, past its right edge.
+  const strip = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen or the tags change
+  useEffect(() => {
+    const box = strip.current;
+    const tag = box?.querySelector<HTMLElement>('[data-active="true"]');
+    if (!box || !tag) return;
+    const b = box.getBoundingClientRect();
+    const r = tag.getBoundingClientRect();
+    const room = 8;
+    if (r.right > b.right) box.scrollLeft += r.right - b.right + room;
+    else if (r.left < b.left) box.scrollLeft -= b.left - r.left + room;
+  }, [pathname, views]);
 
   const close = (v: VisitedView) => {
     const left = useTagsStore.getState().close(v.path);
@@ -73,6 +89,7 @@ export function TagsView() {
 
   return (
     <div
+      ref={strip}
       data-testid="tags-view"
       style={{
         height: 34,

@@ -60,6 +60,11 @@ export function formatNumber(n: number, digits = 1): string {
 /** ISO time from the server shown local as yyyy-MM-dd HH:mm:ss (docs/architecture.md). */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME) : '');
 
+export const TIME = 'HH:mm:ss';
+/** A time of day as the console writes one in every language: 24 hours, 18:21:32 (the browser's
+ * own `toLocaleTimeString` says "6:21:32 PM" in a Chinese console on an English system). */
+export const formatTime = (time: string | number | Date) => dayjs(time).format(TIME);
+
 export const DATE_SHORTCUTS = [
   'today',
   'yesterday',

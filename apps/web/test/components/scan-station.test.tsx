@@ -1,14 +1,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Button, ConfigProvider, Input, Modal } from 'antd';
+import { Button, ConfigProvider, Input, Menu, Modal } from 'antd';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRequest, post } from '../../src/api/request';
+import { LangSelect } from '../../src/components/LangSelect';
 import {
   SCAN_TONES,
   type ScanKind,
   type ScanLabel,
   ScanStation,
   type ScanStep,
+  scanAttention,
   scanError,
   scanInfo,
   scanOk,
@@ -149,6 +151,8 @@ beforeEach(() => {
     },
   });
   useSettingsStore.setState({ ScanSounds: true, ScanSpeech: false });
+  // Each test's station starts with no feed kept from another's.
+  sessionStorage.clear();
   useDeviceStore.setState({ status: 'stopped', weight: null, image: null, scale: null });
 });
 afterEach(() => {
@@ -593,5 +597,157 @@ describe('signing with the device hub, and without it', () => {
     expect(label.pdf).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('scan-label').textContent).toContain('Label PKG0001');
     expect(screen.getByTestId('scan-label-open').getAttribute('href')).toMatch(/^blob:/);
+  });
+});
+
+describe('the station on a handheld (issue 35)', () => {
+  it('clears the half-typed text with Esc, as it starts the round again', async () => {
+    render(<ScanStation steps={shelvingSteps} />);
+    await scan('PKG1');
+    expect(prompt()).toBe('Scan a shelf');
+    // A code half typed by hand, then Esc: nothing of it is left for the next Enter.
+    for (const ch of 'A-0') key(ch, 150);
+    expect(input().value).toBe('A-0');
+    key('Escape', 150);
+    expect(input().value).toBe('');
+    expect(prompt()).toBe('Scan a parcel');
+    key('Enter', 150);
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves the focus in a menu moved through with the arrow keys, and gives it back after a click', async () => {
+    const handle = vi.fn(async (s: string) => scanOk(`Signed ${s}.`));
+    render(
+      <>
+        <Menu
+          mode="inline"
+          items={[
+            { key: 'a', label: <span data-testid="menu-a">Signing</span> },
+            { key: 'b', label: <span data-testid="menu-b">Shelving</span> },
+          ]}
+        />
+        <ScanStation steps={[{ key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle }]} />
+      </>,
+    );
+    const items = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    expect(items).toHaveLength(2);
+    // Reached with Tab, then moved through with the arrows: each move keeps the focus in the menu.
+    key('Tab', 50);
+    items[0]!.focus();
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(items[0]);
+    key('ArrowDown', 50);
+    items[1]!.focus();
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(items[1]);
+    key('ArrowUp', 50);
+    items[0]!.focus();
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(items[0]);
+    expect(handle).not.toHaveBeenCalled();
+
+    // A scanner fired meanwhile still reaches the station.
+    await scan('SF0001');
+    expect(handle.mock.calls.map((c) => c[0])).toEqual(['SF0001']);
+    expect(document.activeElement).toBe(input());
+
+    // A menu item clicked (a screen opened from the side menu) gives the focus back.
+    fireEvent.pointerDown(items[1]!);
+    items[1]!.focus();
+    fireEvent.click(items[1]!);
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('lets an opened language list take the focus and keep it until it closes', async () => {
+    const handle = vi.fn(async (s: string) => scanOk(`Signed ${s}.`));
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <LangSelect />
+        <ScanStation steps={[{ key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle }]} />
+      </ConfigProvider>,
+    );
+    const trigger = screen.getByTestId('lang-switch');
+    fireEvent.pointerDown(trigger);
+    trigger.focus();
+    fireEvent.click(trigger);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+    expect(menu).not.toBeNull();
+    // The opened list has the focus, and the station leaves it there.
+    expect(menu!.contains(document.activeElement)).toBe(true);
+    key('ArrowDown', 50);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(menu!.contains(document.activeElement)).toBe(true);
+    // Esc closes it: the focus goes back to the station.
+    key('Escape', 50);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('keeps its feed and last answer when the screen is left and opened again', async () => {
+    const steps: ScanStep[] = [
+      { key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle: async (s) => scanOk(`Signed ${s}.`) },
+    ];
+    const first = render(<ScanStation steps={steps} />);
+    await scan('SF0001');
+    await scan('SF0002');
+    first.unmount();
+    render(<ScanStation steps={steps} />);
+    expect([...document.querySelectorAll('[data-testid="scan-feed"] li')].map((li) => li.textContent)).toEqual([
+      expect.stringContaining('SF0002'),
+      expect.stringContaining('SF0001'),
+    ]);
+    expect(screen.getByTestId('scan-last').textContent).toBe('Signed SF0002.');
+    // It goes on from there: the newest first, ids its own.
+    await scan('SF0003');
+    expect(feedKinds()).toEqual(['ok', 'ok', 'ok']);
+    expect(document.querySelector('[data-testid="scan-feed"] li')!.textContent).toContain('SF0003');
+  });
+
+  it('tells an outcome that needs the clerk apart: its own tag, look and sound, and the round moves on', async () => {
+    const handle = async (s: string) =>
+      s.startsWith('JT') ? scanAttention(`Unknown item UN00000001: write UN00000001 on it.`) : scanOk('Signed.');
+    render(<ScanStation steps={[{ key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle }]} />);
+    await scan('SF1');
+    await scan('JT5261988016999');
+    expect(soundsPlayed()).toEqual(['ok', 'attention']);
+    expect(screen.getByTestId('scan-last').getAttribute('data-kind')).toBe('attention');
+    const line = document.querySelector('[data-testid="scan-feed"] li')!;
+    expect(line.getAttribute('data-kind')).toBe('attention');
+    expect(line.textContent).toContain('Needs action');
+    expect(line.textContent).not.toContain('Nothing to do');
+    const shape = (k: ScanKind) => SCAN_TONES[k].map((t) => `${t.wave}/${t.hz}/${t.ms}`).join(' ');
+    expect(new Set((['ok', 'attention', 'info', 'error'] as const).map(shape)).size).toBe(4);
+  });
+
+  it('shows a label with the answer it belongs to, not beside the next one', async () => {
+    const label: ScanLabel = {
+      name: 'PKG0001',
+      zpl: async () => '^XA^XZ',
+      pdf: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+    };
+    const handle = async (s: string) =>
+      s.startsWith('JT') ? scanAttention('Unknown item UN00000001.') : scanOk('Signed PKG0001.', { label });
+    render(<ScanStation steps={[{ key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle }]} />);
+    await scan('SF1');
+    expect(screen.getByTestId('scan-label').textContent).toContain('PKG0001');
+    await scan('JT5261988016999');
+    expect(screen.getByTestId('scan-last').textContent).toBe('Unknown item UN00000001.');
+    expect(screen.queryByTestId('scan-label')).toBeNull();
+  });
+
+  it('writes the times of the feed in 24 hours', async () => {
+    vi.setSystemTime(new Date(2026, 0, 5, 18, 21, 32));
+    render(
+      <ScanStation
+        steps={[{ key: 'parcel', label: 'Parcel', prompt: 'Scan a parcel', handle: async () => scanOk('Signed.') }]}
+      />,
+    );
+    await scan('SF1');
+    const line = document.querySelector('[data-testid="scan-feed"] li')!.textContent!;
+    expect(line).toContain('18:21:32');
+    expect(line).not.toMatch(/[AP]M/);
   });
 });

@@ -1,17 +1,22 @@
-import { CameraOutlined, CloseOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { CameraOutlined, CloseOutlined, LoadingOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { UploadFileType, UploadLimits } from '@wms/contract';
 import { Button, Input, Switch, Tag, theme, Upload } from 'antd';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GS } from '../../scan/detector';
 import { useSettingsStore } from '../../stores/settings';
+import { formatTime } from '../../utils/format';
 import { useWeightProblem } from './devices';
 import type { FeedEntry, ScanKind } from './machine';
 import { type ScanStationApi, type ScanStationOptions, useScanStation } from './useScanStation';
 
 export interface ScanStationProps extends ScanStationOptions {
-  /** Above the steps: what the screen needs chosen before scanning (the station's warehouse). */
+  /** Below the answer: what the screen adds to the station (its commands, the dimensions). */
   extra?: ReactNode;
+  /** The station's settings (its warehouse), with its sounds in a section folded under the
+   * answer; `settingsTitle` names it folded ("Station: Warehouse 1"). */
+  settings?: ReactNode;
+  settingsTitle?: string;
   'data-testid'?: string;
 }
 
@@ -21,27 +26,46 @@ const TARGET = 48;
 /** A scan as it can be read: the GS separator a scanner sends is shown, not hidden. */
 const shown = (scan: string) => scan.replaceAll(GS, '␝');
 
-const KIND_COLOUR: Record<ScanKind, string> = { ok: 'success', info: 'processing', error: 'error' };
+const KIND_COLOUR: Record<ScanKind, string> = {
+  ok: 'success',
+  attention: 'warning',
+  info: 'processing',
+  error: 'error',
+};
 
 /**
  * The scan station every floor screen is built on (docs/architecture.md, "Floor screens"): a
  * screen declares its steps and their server calls; the station does the rest. One column that
  * fits a 360 px handheld, large targets, nothing that needs hover, and a keyboard is enough: the
- * input keeps the focus, Enter acknowledges an error, Esc starts the round again.
+ * input keeps the focus, Enter acknowledges an error, Esc starts the round again. What to do, the
+ * input and the last answer come first, so a handheld shows them without scrolling; the station's
+ * settings fold away below.
  */
-export function ScanStation({ extra, 'data-testid': testId, ...options }: ScanStationProps) {
+export function ScanStation({ extra, settings, settingsTitle, 'data-testid': testId, ...options }: ScanStationProps) {
   const station = useScanStation(options);
-  return <ScanStationView station={station} extra={extra} data-testid={testId} />;
+  return (
+    <ScanStationView
+      station={station}
+      extra={extra}
+      settings={settings}
+      settingsTitle={settingsTitle}
+      data-testid={testId}
+    />
+  );
 }
 
 /** The station's looks over `useScanStation`, for a screen that keeps the hook itself. */
 export function ScanStationView({
   station,
   extra,
+  settings,
+  settingsTitle,
   'data-testid': testId = 'scan-station',
 }: {
   station: ScanStationApi;
   extra?: ReactNode;
+  settings?: ReactNode;
+  settingsTitle?: string;
   'data-testid'?: string;
 }) {
   const { t } = useTranslation('station');
@@ -49,36 +73,13 @@ export function ScanStationView({
   const { state, steps, step, round, input } = station;
   const index = step ? steps.indexOf(step) : 0;
   const error = state.error;
+  const last = error ? null : state.last;
 
   return (
     <section
       data-testid={testId}
       style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', maxWidth: 640, minWidth: 0 }}
     >
-      {extra}
-      {steps.length > 1 ? (
-        <ol
-          aria-label={t('steps')}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
-        >
-          {steps.map((s, i) => (
-            <li
-              key={s.key}
-              aria-current={i === index ? 'step' : undefined}
-              style={{
-                padding: '4px 12px',
-                borderRadius: 16,
-                fontWeight: i === index ? 600 : 400,
-                color: i === index ? token.colorPrimary : token.colorTextSecondary,
-                border: `1px solid ${i === index ? token.colorPrimary : token.colorBorder}`,
-              }}
-            >
-              {i + 1}. {s.label}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-
       {error ? (
         <div
           role="alert"
@@ -130,7 +131,7 @@ export function ScanStationView({
           <div
             id={`${testId}-prompt`}
             data-testid="scan-prompt"
-            style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.3 }}
+            style={{ fontSize: 24, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
             {step?.prompt}
           </div>
@@ -168,14 +169,36 @@ export function ScanStationView({
         </Button>
       </div>
 
-      {step?.weight ? <WeightPanel station={station} required={step.weight === 'required'} /> : null}
-      {step?.photo ? <PhotoPanel station={station} /> : null}
+      {last ? <LastAnswer station={station} last={last} /> : null}
+
+      {steps.length > 1 ? (
+        <ol
+          aria-label={t('steps')}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {steps.map((s, i) => (
+            <li
+              key={s.key}
+              aria-current={i === index ? 'step' : undefined}
+              style={{
+                padding: '4px 12px',
+                borderRadius: 16,
+                fontWeight: i === index ? 600 : 400,
+                color: i === index ? token.colorPrimary : token.colorTextSecondary,
+                border: `1px solid ${i === index ? token.colorPrimary : token.colorBorder}`,
+              }}
+            >
+              {i + 1}. {s.label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
 
       {round.length ? (
         <div data-testid="scan-round" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <span style={{ color: token.colorTextSecondary }}>{t('round')}</span>
           {round.map((r) => (
-            <Tag key={r.key} style={{ fontSize: 16, padding: '4px 8px', margin: 0 }}>
+            <Tag key={r.key} style={{ fontSize: 16, padding: '4px 8px', margin: 0, whiteSpace: 'normal' }}>
               {r.label}: {shown(r.value)}
             </Tag>
           ))}
@@ -185,28 +208,79 @@ export function ScanStationView({
         </div>
       ) : null}
 
-      {state.last && !error ? (
-        <div
-          role="status"
-          data-testid="scan-last"
-          data-kind={state.last.kind}
-          style={{
-            background: state.last.kind === 'ok' ? token.colorSuccessBg : token.colorInfoBg,
-            border: `1px solid ${state.last.kind === 'ok' ? token.colorSuccessBorder : token.colorInfoBorder}`,
-            borderRadius: 8,
-            padding: '8px 12px',
-            fontSize: 18,
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {state.last.message}
-        </div>
-      ) : null}
+      {step?.weight ? <WeightPanel station={station} required={step.weight === 'required'} /> : null}
+      {extra}
+      {step?.photo ? <PhotoPanel station={station} /> : null}
 
-      <LabelPanel station={station} />
+      <StationSettings title={settingsTitle}>{settings}</StationSettings>
       <Feed feed={state.feed} />
-      <SoundSettings />
     </section>
+  );
+}
+
+/** The last answer, with the label it printed (a later answer shows without it: "print again"
+ * beside an unknown item would print another parcel's label). */
+function LastAnswer({ station, last }: { station: ScanStationApi; last: FeedEntry }) {
+  const { token } = theme.useToken();
+  const look: Record<Exclude<ScanKind, 'error'>, { bg: string; border: string }> = {
+    ok: { bg: token.colorSuccessBg, border: token.colorSuccessBorder },
+    attention: { bg: token.colorWarningBg, border: token.colorWarning },
+    info: { bg: token.colorInfoBg, border: token.colorInfoBorder },
+  };
+  const kind = last.kind === 'error' ? 'info' : last.kind;
+  const attention = kind === 'attention';
+  const label = station.label.current;
+  return (
+    <>
+      <div
+        role="status"
+        data-testid="scan-last"
+        data-kind={last.kind}
+        style={{
+          background: look[kind].bg,
+          border: `${attention ? 2 : 1}px solid ${look[kind].border}`,
+          borderRadius: 8,
+          padding: '8px 12px',
+          fontSize: attention ? 20 : 18,
+          fontWeight: attention ? 600 : undefined,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {last.message}
+      </div>
+      {label && label.entry === last.id ? <LabelPanel station={station} /> : null}
+    </>
+  );
+}
+
+/** The station's settings, folded under the answer: they are set once a shift, the answer is read
+ * at every scan. */
+function StationSettings({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useTranslation('station');
+  const { token } = theme.useToken();
+  return (
+    <details
+      data-testid="scan-settings"
+      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: '0 12px' }}
+    >
+      <summary
+        style={{
+          minHeight: TARGET,
+          display: 'flex',
+          alignItems: 'center',
+          cursor: 'pointer',
+          overflowWrap: 'anywhere',
+        }}
+        data-testid="scan-settings-toggle"
+      >
+        <SettingOutlined style={{ marginRight: 8 }} />
+        {title || t('settings')}
+      </summary>
+      <div style={{ display: 'grid', gap: 8, paddingBottom: 12, minWidth: 0 }}>
+        {children}
+        <SoundSettings />
+      </div>
+    </details>
   );
 }
 
@@ -398,7 +472,7 @@ function Feed({ feed }: { feed: readonly FeedEntry[] }) {
                 </Tag>
                 <span style={{ fontFamily: token.fontFamilyCode, fontWeight: 600 }}>{shown(e.scan)}</span>
                 <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>
-                  {e.step} · {new Date(e.at).toLocaleTimeString()}
+                  {e.step} · {formatTime(e.at)}
                 </span>
               </div>
               <div style={{ color: e.kind === 'error' ? token.colorError : undefined }}>{e.message}</div>

@@ -179,6 +179,8 @@ export function useStationPhotos(): StationPhotos {
 
 export interface LabelState {
   name: string;
+  /** The feed entry (the answer) it is the label of: shown with that answer only. */
+  entry?: number;
   /** Being made; sent to the hub's printer; a PDF to open or save; failed. */
   status: 'making' | 'printed' | 'pdf' | 'failed';
   /** The PDF's address in this page (`pdf`). */
@@ -190,8 +192,9 @@ export interface LabelState {
 
 export interface StationLabel {
   current: LabelState | null;
-  /** Prints through the hub when it is connected (ZPL), else makes the PDF to open or save. */
-  print(label: ScanLabel): Promise<void>;
+  /** Prints through the hub when it is connected (ZPL), else makes the PDF to open or save;
+   * `entry` is the answer it goes with. */
+  print(label: ScanLabel, entry?: number): Promise<void>;
   /** The last label again. */
   again(): void;
   /** Saves the last label's PDF. */
@@ -202,7 +205,7 @@ export interface StationLabel {
  * on the station to be opened (and printed from the browser) or saved. */
 export function useStationLabel(): StationLabel {
   const [current, setCurrent] = useState<LabelState | null>(null);
-  const last = useRef<ScanLabel | null>(null);
+  const last = useRef<{ label: ScanLabel; entry?: number } | null>(null);
   const url = useRef<string | null>(null);
   const forget = () => {
     if (url.current) URL.revokeObjectURL(url.current);
@@ -216,14 +219,15 @@ export function useStationLabel(): StationLabel {
     [],
   );
 
-  const print = async (label: ScanLabel) => {
-    last.current = label;
+  const print = async (label: ScanLabel, entry?: number) => {
+    last.current = { label, entry };
     forget();
-    setCurrent({ name: label.name, status: 'making' });
+    const name = label.name;
+    setCurrent({ name, entry, status: 'making' });
     if (connectedNow()) {
       try {
-        if (printOnDevice({ Zpl: await label.zpl(), Title: label.name })) {
-          setCurrent({ name: label.name, status: 'printed' });
+        if (printOnDevice({ Zpl: await label.zpl(), Title: name })) {
+          setCurrent({ name, entry, status: 'printed' });
           return;
         }
       } catch {
@@ -233,9 +237,9 @@ export function useStationLabel(): StationLabel {
     try {
       const blob = await label.pdf();
       url.current = URL.createObjectURL(blob);
-      setCurrent({ name: label.name, status: 'pdf', url: url.current, blob });
+      setCurrent({ name, entry, status: 'pdf', url: url.current, blob });
     } catch (e) {
-      setCurrent({ name: label.name, status: 'failed', problem: e instanceof Error ? e.message : undefined });
+      setCurrent({ name, entry, status: 'failed', problem: e instanceof Error ? e.message : undefined });
     }
   };
 
@@ -243,7 +247,7 @@ export function useStationLabel(): StationLabel {
     current,
     print,
     again: () => {
-      if (last.current) void print(last.current);
+      if (last.current) void print(last.current.label, last.current.entry);
     },
     download: () => {
       if (current?.blob) saveBlob(current.blob, `${current.name}.pdf`);

@@ -6,8 +6,12 @@
  * devices and the sounds.
  */
 
-/** How a scan went: done, nothing to do (already done: harmless), or refused. */
-export type ScanKind = 'ok' | 'info' | 'error';
+/** How a scan went: done, done but the operator must act on it (write the unknown item's number
+ * on the parcel), nothing to do (already done: harmless), or refused. */
+export type ScanKind = 'ok' | 'attention' | 'info' | 'error';
+
+/** The kinds that did what the scan asked: the round moves on and the step's inputs went with it. */
+export const isDone = (kind: ScanKind) => kind === 'ok' || kind === 'attention';
 
 /** A label the step's success printed: through the device hub as ZPL when it is connected, else
  * a PDF to open or save. The screen gives both getters (the server's PDF and ZPL calls). */
@@ -27,7 +31,8 @@ export interface ScanOutcome {
   /** Kept as this step's value for the later steps of the round (default: the scan as read). */
   value?: string;
   /**
-   * Where the round goes: `next` step (the default of `ok`; after the last step a new round),
+   * Where the round goes: `next` step (the default of `ok` and `attention`; after the last step a
+   * new round),
    * `stay` on this step with the round as it is (the default of `info` and `error`; an `ok` that
    * stays suits a step taking many scans, parcels into one bin), or `restart` a new round.
    */
@@ -93,6 +98,12 @@ export interface StationState {
 
 export const FEED_SIZE = 20;
 
+/** What a station had on screen, kept for the session (the feed and the last answer). */
+export interface StationMemory {
+  feed: readonly FeedEntry[];
+  last: FeedEntry | null;
+}
+
 export interface MachineOptions {
   /** The steps as the screen declares them now. */
   steps(): readonly ScanStep[];
@@ -106,6 +117,8 @@ export interface MachineOptions {
   errorText(e: unknown): string;
   feedSize?: number;
   now?(): number;
+  /** The feed and last answer to start with (the station's, when the screen was left). */
+  memory?: StationMemory | null;
 }
 
 export interface StationMachine {
@@ -122,13 +135,23 @@ export interface StationMachine {
 export function createStationMachine(o: MachineOptions): StationMachine {
   const feedSize = o.feedSize ?? FEED_SIZE;
   const now = o.now ?? Date.now;
-  let state: StationState = { index: 0, values: {}, feed: [], error: null, refused: 0, last: null, busy: false };
+  const memory = o.memory;
+  let state: StationState = {
+    index: 0,
+    values: {},
+    feed: memory?.feed.slice(0, feedSize) ?? [],
+    error: null,
+    refused: 0,
+    last: memory?.last ?? null,
+    busy: false,
+  };
   const listeners = new Set<() => void>();
   const set = (patch: Partial<StationState>) => {
     state = { ...state, ...patch };
     for (const l of listeners) l();
   };
-  let seq = 0;
+  // Ids go on from the kept feed's: React keys and the label's answer stay one entry's.
+  let seq = Math.max(0, state.last?.id ?? 0, ...state.feed.map((e) => e.id));
   // Scans are answered one at a time, in the order they came: a scanner is faster than the
   // server, and the request layer would cancel the first of two identical calls in flight.
   const queue: string[] = [];
@@ -159,7 +182,7 @@ export function createStationMachine(o: MachineOptions): StationMachine {
       message: outcome.message,
     };
     const feed = [entry, ...state.feed].slice(0, feedSize);
-    const next = outcome.next ?? (outcome.kind === 'ok' ? 'next' : 'stay');
+    const next = outcome.next ?? (isDone(outcome.kind) ? 'next' : 'stay');
     const round =
       next === 'restart' || (next === 'next' && index === steps.length - 1)
         ? { index: 0, values: {} }
@@ -217,6 +240,12 @@ export function createStationMachine(o: MachineOptions): StationMachine {
 /** Outcomes, for handlers: `scanOk(answer.Message, { label })`. */
 export const scanOk = (message: string, more: Omit<ScanOutcome, 'kind' | 'message'> = {}): ScanOutcome => ({
   kind: 'ok',
+  message,
+  ...more,
+});
+/** Done, and the operator must act on it now (an unknown item: write its number on the parcel). */
+export const scanAttention = (message: string, more: Omit<ScanOutcome, 'kind' | 'message'> = {}): ScanOutcome => ({
+  kind: 'attention',
   message,
   ...more,
 });

@@ -12,11 +12,17 @@ export interface Tone {
  * The station's sounds, made in the browser (no audio files to load or to be missing). They
  * differ in pitch and in rhythm, so that they are told apart in a noisy warehouse and by anyone
  * who cannot tell pitches apart: a good scan is one short high beep; "nothing to do" (already
- * done) two quick middle ones; a bad scan three low, longer, harsh (square wave) ones falling in
- * pitch.
+ * done) two quick middle ones; done but needing the operator (an unknown item to write on) three
+ * rising ones, softer (triangle wave) and slower, that call for a look without sounding wrong; a
+ * bad scan three low, longer, harsh (square wave) ones falling in pitch.
  */
 export const SCAN_TONES: Readonly<Record<ScanKind, readonly Tone[]>> = {
   ok: [{ hz: 1320, wave: 'sine', ms: 120 }],
+  attention: [
+    { hz: 660, wave: 'triangle', ms: 140, gapMs: 40 },
+    { hz: 880, wave: 'triangle', ms: 140, gapMs: 40 },
+    { hz: 1175, wave: 'triangle', ms: 200 },
+  ],
   info: [
     { hz: 880, wave: 'sine', ms: 70, gapMs: 60 },
     { hz: 880, wave: 'sine', ms: 70 },

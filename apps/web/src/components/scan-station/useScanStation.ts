@@ -17,11 +17,14 @@ import {
 } from './devices';
 import {
   createStationMachine,
+  isDone,
   type ScanStep,
   type StationMachine,
   type StationState,
   type StepInputs,
 } from './machine';
+import { keepStation, recallStation } from './memory';
+import { useStationPresence } from './presence';
 import { playScanSound } from './sounds';
 
 export interface ScanStationOptions {
@@ -29,6 +32,9 @@ export interface ScanStationOptions {
   steps: readonly ScanStep[];
   /** How many scans the feed keeps (20). */
   feedSize?: number;
+  /** Names the station whose feed and last answer are kept for the session (default: the page's
+   * path, one station a screen); null keeps none. */
+  memoryKey?: string | null;
 }
 
 export interface ScanStationApi {
@@ -54,6 +60,35 @@ export interface ScanStationApi {
 
 /** Where a key press belongs to something else: another field, or a dialog. */
 const DIALOG = '[role="dialog"], .ant-modal-wrap, .ant-drawer';
+/** What moves its own focus with the arrow keys or holds a choice being made: a menu (the side
+ * menu, the language list), a list box, a tree, tabs, a popup. The station neither takes the focus
+ * from it nor reads its keys. */
+const WIDGET = [
+  DIALOG,
+  '[role="menu"]',
+  '[role="menubar"]',
+  '[role="menuitem"]',
+  '[role="menuitemcheckbox"]',
+  '[role="menuitemradio"]',
+  '[role="listbox"]',
+  '[role="option"]',
+  '[role="tree"]',
+  '[role="treeitem"]',
+  '[role="tablist"]',
+  '[role="tab"]',
+  '[role="grid"]',
+  '.ant-dropdown',
+  '.ant-select-dropdown',
+  '.ant-popover',
+  '.ant-picker-dropdown',
+].join(', ');
+/** A popup open on the page: a dropdown menu, a select's list, a popover. */
+const POPUP_OPEN = [
+  '.ant-dropdown:not(.ant-dropdown-hidden)',
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+  '.ant-popover:not(.ant-popover-hidden)',
+  '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)',
+].join(', ');
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'range', 'color']);
 /** A field that takes typing: the keys typed there are its own. A checkbox, a button or a select
  * without a search box (a read-only input) takes none, and gives the focus back after a click. */
@@ -62,10 +97,16 @@ const isEditable = (el: Element | null) =>
   (((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && !el.readOnly && !NOT_TEXT.has(el.type)) ||
     el.matches('select, [contenteditable=""], [contenteditable="true"]'));
 const hidden = (el: Element) =>
-  el.closest('[style*="display: none"], [hidden], .ant-drawer:not(.ant-drawer-open)') !== null;
+  el.closest(
+    '[style*="display: none"], [hidden], .ant-drawer:not(.ant-drawer-open), .ant-dropdown-hidden, .ant-select-dropdown-hidden, .ant-popover-hidden',
+  ) !== null;
 /** An open dialog the station is not inside: its keys and its focus are its own. */
 const dialogOver = (input: Element) =>
   [...document.querySelectorAll(DIALOG)].some((d) => !d.contains(input) && !hidden(d));
+/** An element of a menu, a list or a popup: it keeps the focus it was given. */
+const inWidget = (el: Element | null) => !!el && el.closest(WIDGET) !== null;
+/** A popup open on the page (a menu just opened, a list): until it closes, the focus is the user's. */
+const popupOpen = () => [...document.querySelectorAll(POPUP_OPEN)].some((p) => !hidden(p));
 
 /**
  * The scan station without its looks: a screen that draws its own gets the same behaviour.
@@ -78,7 +119,7 @@ const dialogOver = (input: Element) =>
  * by hand). While an error blocks the station, a plain Enter acknowledges it and a scan is
  * refused with the error sound and does nothing else: an operator cannot scan past an error.
  */
-export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanStationApi {
+export function useScanStation({ steps, feedSize, memoryKey }: ScanStationOptions): ScanStationApi {
   const { t } = useTranslation('station');
   const weight = useStationWeight();
   const photos = useStationPhotos();
@@ -91,9 +132,12 @@ export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanSta
   const now = useRef({ steps, weight, photos, label, weightProblem, t });
   now.current = { steps, weight, photos, label, weightProblem, t };
 
+  // One station a screen: its path names what it kept for the session.
+  const [memory] = useState(() => (memoryKey === undefined ? globalThis.location?.pathname || '/' : memoryKey));
   const [machine] = useState(() =>
     createStationMachine({
       feedSize,
+      memory: memory === null ? null : recallStation(memory),
       steps: () => now.current.steps,
       inputs(step): StepInputs | string {
         const c = now.current;
@@ -112,11 +156,12 @@ export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanSta
           if (settings.ScanSpeech) void speak(entry.message);
           return;
         }
-        if (outcome.kind === 'ok') {
+        if (isDone(outcome.kind)) {
           // What was weighed and photographed went with this parcel; the next is weighed anew.
           if (step.weight) c.weight.clear();
           if (step.photo) c.photos.clear();
-          if (outcome.label) void c.label.print(outcome.label);
+          // The label is this answer's: a later answer shows without it.
+          if (outcome.label) void c.label.print(outcome.label, entry.id);
         }
       },
       refused() {
@@ -127,6 +172,12 @@ export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanSta
     }),
   );
   const state = useSyncExternalStore(machine.subscribe, machine.getState);
+  useStationPresence();
+
+  // Kept as it changes, for the session: leaving the screen and coming back finds it.
+  useEffect(() => {
+    if (memory !== null) keepStation(memory, { feed: state.feed, last: state.last });
+  }, [memory, state.feed, state.last]);
 
   // The scale and the camera report while a station is open.
   useEffect(() => {
@@ -152,7 +203,14 @@ export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanSta
     if (typed) machine.submit(typed);
   };
 
-  useStationKeys(inputRef, enter, machine);
+  // Esc starts the round again and drops what was half typed.
+  const startAgain = useRef(() => {});
+  startAgain.current = () => {
+    machine.restart();
+    setText('');
+  };
+
+  useStationKeys(inputRef, enter, startAgain, machine);
 
   const index = state.index < steps.length ? state.index : 0;
   return {
@@ -167,7 +225,7 @@ export function useScanStation({ steps, feedSize }: ScanStationOptions): ScanSta
       setText('');
       inputRef.current?.focus();
     },
-    restart: () => machine.restart(),
+    restart: () => startAgain.current(),
     input: { ref: inputRef, value: text, onChange: setText },
     weight,
     photos,
@@ -184,6 +242,7 @@ const RECLAIM_MS = 300;
 function useStationKeys(
   inputRef: RefObject<InputRef | null>,
   enter: RefObject<(code: string | null) => void>,
+  startAgain: RefObject<() => void>,
   machine: StationMachine,
 ) {
   useEffect(() => {
@@ -191,15 +250,24 @@ function useStationKeys(
     const input = () => inputRef.current?.input ?? null;
     // Reached with Tab: the user is going somewhere on purpose, and the focus stays there.
     let tabbing = false;
+    // The last thing the user did was a press of the pointer (a click), not a key: a menu item
+    // clicked (the side menu opens a screen, a folder) gives the focus back; one reached with
+    // the keyboard keeps it.
+    let pointed = false;
 
     const onKeyDown = (e: KeyboardEvent) => {
       const el = input();
       if (!el) return;
       const target = e.target instanceof Element ? e.target : null;
       tabbing = e.key === 'Tab';
+      pointed = false;
       if (target !== el && (isEditable(target) || target?.closest(DIALOG) || dialogOver(el))) return;
+      // Arrows, Enter, Esc in a menu, a list or an open popup move or choose in it. A scan's
+      // characters still come to the station: a scanner fired while the menu has the focus.
+      if (target !== el && e.key.length !== 1 && (inWidget(target) || popupOpen())) return;
       if (e.key === 'Escape' && target === el) {
-        machine.restart();
+        detector.reset();
+        startAgain.current();
         return;
       }
       const key = scanKeyOf(e);
@@ -216,17 +284,19 @@ function useStationKeys(
 
     const reclaim = () => {
       const el = input();
-      if (!el?.isConnected || document.activeElement === el || dialogOver(el)) return;
+      if (!el?.isConnected || document.activeElement === el || dialogOver(el) || popupOpen()) return;
       const active = document.activeElement;
       // A field of a dialog that has closed (hidden, not gone) may keep the focus in some browsers.
       const none = !active || active === document.body || hidden(active);
-      if (none || (!tabbing && !isEditable(active) && !active.closest(DIALOG))) el.focus({ preventScroll: true });
+      const kept = tabbing || isEditable(active) || !!active?.closest(DIALOG) || (inWidget(active) && !pointed);
+      if (none || !kept) el.focus({ preventScroll: true });
     };
     // A button clicked, or given the focus back as a dialog closes: the input takes it back once
     // the click is done, so that a scan's Enter never clicks that button.
     const onFocusIn = () => setTimeout(reclaim, 0);
     const onPointerDown = () => {
       tabbing = false;
+      pointed = true;
     };
     const timer = setInterval(() => {
       const active = document.activeElement;
@@ -243,5 +313,5 @@ function useStationKeys(
       document.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('focus', onFocusIn);
     };
-  }, [inputRef, enter, machine]);
+  }, [inputRef, enter, startAgain, machine]);
 }

@@ -8,7 +8,7 @@ export default defineCatalog({
   warehouse: { 'zh-cn': '本站仓库', 'zh-tw': '本站倉庫', 'en-us': "This station's warehouse" },
   warehouseFind: {
     'zh-cn': '输入仓库名称查找，按 Enter 选择',
-    'zh-tw': '輸入倉庫名稱查找，按 Enter 選擇',
+    'zh-tw': '輸入倉庫名稱搜尋，按 Enter 選擇',
     'en-us': 'Type to find a warehouse, Enter to choose it',
   },
   chooseWarehouse: {
@@ -54,9 +54,9 @@ export default defineCatalog({
   },
   newBin: { 'zh-cn': '新建周转箱（F2）', 'zh-tw': '新建周轉箱（F2）', 'en-us': 'New bin (F2)' },
   newBinMade: {
-    'zh-cn': '已新建周转箱 {{bin}}：请扫描要装入的包裹。',
-    'zh-tw': '已新建周轉箱 {{bin}}：請掃描要裝入的包裹。',
-    'en-us': 'New bin {{bin}}: scan the parcels into it.',
+    'zh-cn': '已新建周转箱 {{bin}}：请把打印出的标签贴在箱上，再扫描要装入的包裹。',
+    'zh-tw': '已新建周轉箱 {{bin}}：請把列印出的標籤貼在箱上，再掃描要裝入的包裹。',
+    'en-us': 'New bin {{bin}}: stick its label on it, then scan the parcels into it.',
   },
   binReady_one: {
     'zh-cn': '周转箱 {{bin}} 已有 {{count}} 个包裹：请扫描要装入的包裹。',

@@ -18,7 +18,7 @@ export default defineCatalog({
   errorOf: { 'zh-cn': '扫描 {{scan}} 出错', 'zh-tw': '掃描 {{scan}} 出錯', 'en-us': 'Scan {{scan}} went wrong' },
   blocked: {
     'zh-cn': '扫描已暂停：请按 Enter 或点击按钮确认错误后再扫描。',
-    'zh-tw': '掃描已暫停：請按 Enter 或點擊按鈕確認錯誤後再掃描。',
+    'zh-tw': '掃描已暫停：請按 Enter 或點選按鈕確認錯誤後再掃描。',
     'en-us': 'Scans are refused until the error is acknowledged: press Enter or the button, then scan again.',
   },
   refused: {
@@ -29,12 +29,19 @@ export default defineCatalog({
   feed: { 'zh-cn': '最近扫描', 'zh-tw': '最近掃描', 'en-us': 'Last scans' },
   feedEmpty: { 'zh-cn': '还没有扫描。', 'zh-tw': '還沒有掃描。', 'en-us': 'No scans yet.' },
   ok: { 'zh-cn': '成功', 'zh-tw': '成功', 'en-us': 'Done' },
+  attention: { 'zh-cn': '需要处理', 'zh-tw': '需要處理', 'en-us': 'Needs action' },
   info: { 'zh-cn': '无需处理', 'zh-tw': '無需處理', 'en-us': 'Nothing to do' },
   error: { 'zh-cn': '错误', 'zh-tw': '錯誤', 'en-us': 'Error' },
   failed: {
     'zh-cn': '扫描未能处理：请再扫描一次。',
     'zh-tw': '掃描未能處理：請再掃描一次。',
     'en-us': 'The scan could not be handled: scan it again.',
+  },
+  settings: { 'zh-cn': '扫描台设置', 'zh-tw': '掃描台設定', 'en-us': 'Station settings' },
+  settingsOf: {
+    'zh-cn': '扫描台设置：{{warehouse}}',
+    'zh-tw': '掃描台設定：{{warehouse}}',
+    'en-us': 'Station settings: {{warehouse}}',
   },
   sounds: { 'zh-cn': '提示音', 'zh-tw': '提示音', 'en-us': 'Sounds' },
   speech: { 'zh-cn': '语音播报错误', 'zh-tw': '語音播報錯誤', 'en-us': 'Speak errors aloud' },

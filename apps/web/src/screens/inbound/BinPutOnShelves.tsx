@@ -18,6 +18,7 @@ import {
   refusedField,
   type StationWarehouse,
   StationWarehousePicker,
+  useStationSettingsTitle,
   useStationWarehouse,
 } from './floorFrame';
 
@@ -33,8 +34,9 @@ const sameCode = (a: string, b: string | undefined) => b !== undefined && pasted
  * together). Three steps:
  *
  * 1. **Bin**: scan an existing bin's label (one being packed, or taken off a shelf), or press F2
- *    (or the button) for a new bin of the station's warehouse: its number is shown, to write on
- *    it.
+ *    (or the button) for a new bin of the station's warehouse: its label is printed as the
+ *    station prints one (through the device hub as ZPL, else offered as a PDF), to stick on it,
+ *    and its number shown.
  * 2. **Packing**: scan the parcels into it, one after another (Bin/PackIntoBin); the step stays
  *    for the next parcel. Scanning **the same bin's label again** says it is full and goes on to
  *    the shelf (F4, or the button, does the same for a bin that has no label yet). A parcel the
@@ -50,10 +52,7 @@ export default function BinPutOnShelves() {
   const warehouse = useStationWarehouse();
   return (
     <FloorFrame screen="BinPutOnShelves">
-      <div style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
-        <StationWarehousePicker warehouse={warehouse} />
-        {warehouse.id ? <BinStation warehouse={warehouse} /> : null}
-      </div>
+      {warehouse.id ? <BinStation warehouse={warehouse} /> : <StationWarehousePicker warehouse={warehouse} />}
     </FloorFrame>
   );
 }
@@ -62,6 +61,7 @@ function BinStation({ warehouse }: { warehouse: StationWarehouse }) {
   const { t } = useTranslation('floor');
   const { token } = theme.useToken();
   const WarehouseId = warehouse.id!;
+  const settingsTitle = useStationSettingsTitle(warehouse);
   // How many parcels the bin of the round holds, as the server last said (a ref too: scans come
   // faster than the screen draws).
   const [count, setShown] = useState(0);
@@ -92,10 +92,18 @@ function BinStation({ warehouse }: { warehouse: StationWarehouse }) {
         setCount(bin.PackageCount);
         const fresh = made.current === bin.Number;
         made.current = null;
-        return scanOk(
-          fresh ? t('newBinMade', { bin: bin.Number }) : t('binReady', { bin: bin.Number, count: bin.PackageCount }),
-          { value: bin.Number },
-        );
+        if (!fresh) return scanOk(t('binReady', { bin: bin.Number, count: bin.PackageCount }), { value: bin.Number });
+        // A new bin has no label yet: it is printed with this answer, so that the bin is
+        // scanned from now on (its label again says it is full).
+        const Id = bin.Id;
+        return scanOk(t('newBinMade', { bin: bin.Number }), {
+          value: bin.Number,
+          label: {
+            name: bin.Number,
+            zpl: () => api.Bin.GetBinLabelZpl({ Id }, { silent: true }),
+            pdf: () => api.Bin.GetBinLabel({ Id }, { silent: true }),
+          },
+        });
       },
     },
     {
@@ -161,6 +169,8 @@ function BinStation({ warehouse }: { warehouse: StationWarehouse }) {
   return (
     <ScanStationView
       station={station}
+      settings={<StationWarehousePicker warehouse={warehouse} />}
+      settingsTitle={settingsTitle}
       extra={
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <Button

@@ -7,13 +7,20 @@ import {
   type ScanStationApi,
   ScanStationView,
   type ScanStep,
+  scanAttention,
   scanError,
   scanInfo,
   scanOk,
   useScanStation,
 } from '../../components/scan-station';
 import { useLang } from '../../i18n/useLang';
-import { FloorFrame, type StationWarehouse, StationWarehousePicker, useStationWarehouse } from './floorFrame';
+import {
+  FloorFrame,
+  type StationWarehouse,
+  StationWarehousePicker,
+  useStationSettingsTitle,
+  useStationWarehouse,
+} from './floorFrame';
 
 /** A length as SignScanBody takes one (zLength): cm, at most 1 decimal, up to 9,999. */
 const LENGTH_RULE = { min: 0, max: 9_999, decimals: 1 } as const;
@@ -102,17 +109,16 @@ function DimensionFields({ dims, input }: { dims: Dimensions; input: ScanStation
  * taken before go with that scan. A forecast parcel is signed and its label printed (through the
  * device hub as ZPL, else offered as a PDF); one signed already is told, harmlessly; a parcel
  * nobody forecast is recorded as an unknown item by the server, and the station says so in its
- * own words, with the item's number to write on it (there is no label for it), at the `info`
- * level: the parcel is in, nothing went wrong at the station.
+ * own words, with the item's number to write on it (there is no label for it), at the
+ * `attention` level: the parcel is in, and the clerk has something to do with it.
+ * The warehouse is chosen first; once it is, it folds into the station's settings, under the
+ * answer (docs/architecture.md, "Floor screens").
  */
 export default function PackageSigning() {
   const warehouse = useStationWarehouse();
   return (
     <FloorFrame screen="PackageSigning">
-      <div style={{ display: 'grid', gap: 12, maxWidth: 640 }}>
-        <StationWarehousePicker warehouse={warehouse} />
-        {warehouse.id ? <SigningStation warehouse={warehouse} /> : null}
-      </div>
+      {warehouse.id ? <SigningStation warehouse={warehouse} /> : <StationWarehousePicker warehouse={warehouse} />}
     </FloorFrame>
   );
 }
@@ -121,8 +127,7 @@ function SigningStation({ warehouse }: { warehouse: StationWarehouse }) {
   const { t } = useTranslation('floor');
   const dims = useDimensions();
   const WarehouseId = warehouse.id;
-  // The station's own inputs, for the unknown item below (its handler runs before the hook).
-  const self = useRef<ScanStationApi | null>(null);
+  const settingsTitle = useStationSettingsTitle(warehouse);
   const steps: ScanStep[] = [
     {
       key: 'parcel',
@@ -140,13 +145,11 @@ function SigningStation({ warehouse }: { warehouse: StationWarehouse }) {
         );
         if (a.Outcome === SignOutcome.AlreadySigned) return scanInfo(a.Message);
         if (a.Outcome === SignOutcome.UnknownItem || !a.Package) {
-          // Its weight and photos went with the item: the next parcel is weighed anew, as after
-          // an `ok` (an `info` keeps them, for the same parcel scanned twice).
-          self.current?.weight.clear();
-          self.current?.photos.clear();
+          // Its weight, photos and dimensions went with the item (the station clears the first
+          // two after an `attention` as after an `ok`): the next parcel is measured anew.
           dims.clear();
           const tracking = candidateNumbers(scan)[0]?.number ?? normaliseScan(scan);
-          return scanInfo(t('unknownItem', { number: a.UnknownItemNumber ?? '', tracking }));
+          return scanAttention(t('unknownItem', { number: a.UnknownItemNumber ?? '', tracking }));
         }
         dims.clear();
         const Id = a.Package.Id;
@@ -161,6 +164,12 @@ function SigningStation({ warehouse }: { warehouse: StationWarehouse }) {
     },
   ];
   const station = useScanStation({ steps });
-  self.current = station;
-  return <ScanStationView station={station} extra={<DimensionFields dims={dims} input={station.input.ref} />} />;
+  return (
+    <ScanStationView
+      station={station}
+      extra={<DimensionFields dims={dims} input={station.input.ref} />}
+      settings={<StationWarehousePicker warehouse={warehouse} />}
+      settingsTitle={settingsTitle}
+    />
+  );
 }

@@ -64,9 +64,16 @@ export function useStationWarehouse(): StationWarehouse {
   };
 }
 
+/** What the station's folded settings say of it: its warehouse. */
+export function useStationSettingsTitle(warehouse: StationWarehouse): string {
+  const { t } = useTranslation('station');
+  return warehouse.name ? t('settingsOf', { warehouse: warehouse.name }) : t('settings');
+}
+
 /**
- * The station's warehouse picker, above the station. Until one is chosen it has the focus, so a
- * keyboard is enough: type part of the name, Enter. Later it is reached with Shift+Tab.
+ * The station's warehouse picker: alone until one is chosen, then in the station's settings.
+ * Until one is chosen it has the focus, so a keyboard is enough: type part of the name, Enter.
+ * Its column may shrink to the handheld's width: a long name or placeholder is cut, never wider.
  */
 export function StationWarehousePicker({ warehouse }: { warehouse: StationWarehouse }) {
   const { t } = useTranslation('floor');
@@ -77,7 +84,7 @@ export function StationWarehousePicker({ warehouse }: { warehouse: StationWareho
     if (missing) ref.current?.focus();
   }, [missing]);
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, minWidth: 0 }}>
       <label htmlFor={id} style={{ fontWeight: 600 }}>
         {t('warehouse')}
       </label>
