@@ -39,6 +39,9 @@ export interface Config {
    * (benchmarks replay a call's exact SQL with pgbench; also handy when debugging). Off when empty. */
   sqlLog: string | undefined;
   version: string;
+  /** Offer the built-in sandbox payment provider (docs/domain.md, "Recharges and online
+   * payments"): off, its methods are not offered and its page and callback are refused. */
+  paymentSandbox: boolean;
 }
 
 /** proxy-addr's names for address ranges, accepted as they are. */
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     espeakPath: env.ESPEAK_PATH || 'espeak-ng',
     sqlLog: env.SQL_LOG || undefined,
     version: env.APP_VERSION ?? '0.1.0',
+    paymentSandbox: (env.PAYMENT_SANDBOX ?? 'true') !== 'false',
     ...overrides,
   };
 }

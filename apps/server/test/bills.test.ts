@@ -1,9 +1,15 @@
 import {
   AmountStatementType,
+  BillingMode,
   BillType,
   billCalls,
   billFlow,
+  CalculationMethod,
+  chargeRuleCalls,
   SettlementCycle,
+  TaxMethod,
+  TriggerDataSource,
+  TriggerRule,
   userBillCalls,
   userPaymentRecordCalls,
 } from '@wms/contract';
@@ -20,7 +26,13 @@ import {
   users,
   wallets,
 } from '../src/db/schema/index.js';
-import { issueBill, lastCycle, runSettlementCycle, runStorageDay } from '../src/modules/bills/issue.js';
+import {
+  billInboundMove,
+  issueBill,
+  lastCycle,
+  runSettlementCycle,
+  runStorageDay,
+} from '../src/modules/bills/issue.js';
 import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { verifyLedger } from '../src/platform/ledger.js';
@@ -446,6 +458,65 @@ describe('runs', () => {
     );
     expect(detail.Data.Gathered.map((g) => g.Id)).toEqual(expect.arrayContaining([a, b]));
     expect(Number(detail.Data.Amount)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("rounds a rule's own amount times what happened up to the currency's places: 12.3456 x 2.345 kg is 28.96", async () => {
+    const as = { token: token.admin, lang: 'en-us' as const };
+    const made = await s.invoke(
+      chargeRuleCalls.AddChargeRule,
+      {
+        Name: 'Inspection per kg',
+        Trigger: TriggerDataSource.Inspection,
+        ExpenseTypeId: expense,
+        Source: TriggerRule.RuleAmount,
+        Method: CalculationMethod.PerKg,
+        Amount: '12.35',
+        Tax: TaxMethod.None,
+        Settlement: SettlementCycle.EachTime,
+        BillingMode: BillingMode.Owe,
+      },
+      as,
+    );
+    expect(made.Code, made.Message).toBe(0);
+    try {
+      // A rule saved before amounts kept their currency's places holds four.
+      await s.deps.db.update(chargeRules).set({ amount: '12.3456' }).where(eq(chargeRules.id, made.Data));
+      const [p] = await s.deps.db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(eq(packages.ownerId, customer2))
+        .limit(1);
+      await s.deps.db.update(packages).set({ weight: '2.345' }).where(eq(packages.id, p!.id));
+      // 12.3456 x 2.345 = 28.950432: half up would bill 28.95, short of the charge.
+      await s.deps.db.transaction((tx) => billInboundMove(tx, 990_001, 'Package.passInspection', p!.id));
+      const [bill] = await s.deps.db.select().from(bills).where(sql`${bills.issueKey} like 'event:990001:%'`);
+      expect(bill!.amount).toBe('28.9600');
+    } finally {
+      await s.deps.db.update(chargeRules).set({ isDeactivate: true }).where(eq(chargeRules.id, made.Data));
+    }
+  });
+
+  it('refuses a run for a day that has not ended (storage) or come (the cycle): Code 2 on the date, nothing billed', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const billCount = async () => Number((await s.deps.db.select({ n: count() }).from(bills))[0]!.n);
+    const before = await billCount();
+    const as = { token: token.admin, lang: 'en-us' as const };
+    for (const [call, date, latest] of [
+      [billCalls.RunStorageBilling, day(0), day(-1)],
+      [billCalls.RunStorageBilling, day(30), day(-1)],
+      [billCalls.RunSettlementCycle, day(1), day(0)],
+      [billCalls.RunSettlementCycle, day(40), day(0)],
+    ] as const) {
+      const r = await s.invoke(call, { Date: date }, as);
+      expect(r.Code, `${call.action} ${date}`).toBe(2);
+      expect(r.body.Data.Field).toBe('Date');
+      expect(r.Message).toBe(
+        `Date ${date} has not come or ended yet, so nothing can be billed for it: enter ${latest} or an earlier day.`,
+      );
+    }
+    expect(await billCount()).toBe(before);
+    expect((await s.invoke(billCalls.RunStorageBilling, { Date: day(-1) }, as)).Code).toBe(0);
+    expect((await s.invoke(billCalls.RunSettlementCycle, { Date: day(0) }, as)).Code).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   userCouponCalls,
   userRechargeRecordCalls,
 } from '@wms/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amountStatements,
@@ -155,6 +155,14 @@ describe('bill coupons', () => {
     expect(Number(await balance(customer1))).toBe(before - 42);
     const [record] = await s.deps.db.select().from(paymentRecords).where(eq(paymentRecords.id, paid.Data.PaymentId));
     expect(record!.discount).toBe('8.0000');
+    // The payment records say what the coupons took off, the customer's and staff's lists alike.
+    for (const [path, who] of [
+      ['UserPaymentRecord/GetUserPaymentRecords', 'customer1'],
+      ['PaymentRecord/GetPaymentRecords', 'admin'],
+    ] as const) {
+      const listed = await s.call(path, { Content: paid.Data.Number }, en(who));
+      expect(listed.Data, path).toMatchObject([{ Number: paid.Data.Number, Amount: '42.00', Discount: '8.00' }]);
+    }
     const mine = await s.invoke(userCouponCalls.GetUserCoupons, { State: UserCouponState.Used }, en('customer1'));
     expect(mine.Data.filter((c) => [five, three].includes(c.Id)).map((c) => c.UsedFor)).toEqual([
       paid.Data.Number,
@@ -437,5 +445,201 @@ describe('coupon definitions', () => {
     expect(
       (await s.call('UserCoupon/AddUserCoupons', { CouponId: t5.Id, UserIds: [customer1] }, en('customer1'))).Code,
     ).not.toBe(0);
+  });
+});
+
+describe('coupons staff switched off, currencies and the picker (issue 35)', () => {
+  /** Switches a customer's coupon's definition off, as staff do on its edit form. */
+  async function switchOff(userCouponId: number) {
+    const [uc] = await s.deps.db.select().from(userCoupons).where(eq(userCoupons.id, userCouponId));
+    const def = await s.invoke(couponCalls.GetEditCoupon, { Id: uc!.couponId }, en('admin'));
+    const off = await s.invoke(
+      couponCalls.EditCoupon,
+      {
+        Id: def.Data.Id,
+        Name: def.Data.Name,
+        CouponKind: def.Data.CouponKind,
+        PreferentialAmount: def.Data.PreferentialAmount,
+        AvailableAmount: def.Data.AvailableAmount,
+        CurrencyIds: def.Data.CurrencyIds,
+        Superposition: def.Data.Superposition,
+        EffectiveDays: def.Data.EffectiveDays,
+        IsDeactivate: true,
+      },
+      en('admin'),
+    );
+    expect(off.Code, off.Message).toBe(0);
+  }
+
+  it('refuses a switched-off coupon named in a bill payment, an online recharge and a staff recharge', async () => {
+    await topUp(customer1);
+    const billCoupon = await give(customer1, { name: 'Off 0.50', amount: '0.5' });
+    const rechargeCoupon = await give(customer1, { name: 'Off bonus 40', kind: CouponKind.Recharge, amount: '40' });
+    await switchOff(billCoupon);
+    await switchOff(rechargeCoupon);
+    const bill = await aBill(customer1, '3');
+    // Hidden from the picker, as before.
+    const offered = await s.invoke(userCouponCalls.GetUserBillAvailableCoupons, { BillIds: [bill] }, en('customer1'));
+    expect(offered.Data.map((c) => c.Id)).not.toContain(billCoupon);
+    // Named anyway: refused on the coupons' field, the bill still unpaid, nothing taken.
+    const before = await balance(customer1);
+    const paid = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [bill], IdempotencyKey: key(), UserCouponIds: [billCoupon] },
+      en('customer1'),
+    );
+    expect(paid.Code).toBe(2);
+    expect(paid.body.Data.Field).toBe('UserCouponIds');
+    expect(paid.Message).toBe('Coupons: the coupon “Off 0.50” has been switched off: choose another coupon.');
+    expect((await s.invoke(userBillCalls.GetUserBillById, { Id: bill }, en('customer1'))).Data.Status).toBe(
+      billFlow.state.Unpaid,
+    );
+    expect(await balance(customer1)).toBe(before);
+    const [sandbox] = await s.deps.db
+      .select()
+      .from(onlinePaymentConfigurations)
+      .where(eq(onlinePaymentConfigurations.type, OnlinePaymentType.Sandbox));
+    const online = await s.invoke(
+      userRechargeRecordCalls.CreateOnlineRecharge,
+      {
+        ConfigurationId: sandbox!.id,
+        CurrencyId: cny,
+        Amount: '100',
+        IdempotencyKey: key(),
+        UserCouponIds: [rechargeCoupon],
+      },
+      en('customer1'),
+    );
+    expect(online.Code).toBe(2);
+    expect(online.body.Data.Field).toBe('UserCouponIds');
+    const manual = await s.invoke(
+      amountStatementCalls.ManualRecharge,
+      { CustomerId: customer1, CurrencyId: cny, Amount: '100', Reason: 'counter', UserCouponIds: [rechargeCoupon] },
+      en('admin'),
+    );
+    expect(manual.Code).toBe(2);
+    expect(manual.body.Data.Field).toBe('UserCouponIds');
+    expect(await balance(customer1)).toBe(before);
+    const unused = await s.deps.db
+      .select({ used: userCoupons.usedTime })
+      .from(userCoupons)
+      .where(inArray(userCoupons.id, [billCoupon, rechargeCoupon]));
+    expect(unused.every((u) => u.used === null)).toBe(true);
+  });
+
+  it('refuses a coupon for a currency that does not exist, and the recharge picker never lists one', async () => {
+    const body = { Name: 'No such currency', CouponKind: CouponKind.Recharge, PreferentialAmount: '5' };
+    const made = await s.invoke(couponCalls.AddCoupon, { ...body, CurrencyIds: [cny, 999_999] }, en('admin'));
+    expect(made.Code).toBe(2);
+    expect(made.body.Data.Field).toBe('CurrencyIds');
+    expect((await s.invoke(couponCalls.GetCoupons, { Content: 'No such currency' }, en('admin'))).Data).toEqual([]);
+    // One saved before this rule (written straight into the table) and given: never offered.
+    const [old] = await s.deps.db
+      .execute(sql`
+      insert into coupons (name, coupon_kind, preferential_amount, available_amount, available_weight, currency_ids)
+      values ('Old no currency', ${CouponKind.Recharge}, 5, 0, 0, '{999999}') returning id`)
+      .then((r) => r.rows as { id: number }[]);
+    const given = await s.invoke(
+      userCouponCalls.AddUserCoupons,
+      { CouponId: old!.id, UserIds: [customer1] },
+      en('admin'),
+    );
+    expect(given.Code, given.Message).toBe(0);
+    for (const CurrencyId of [999_999, cny]) {
+      const offered = await s.invoke(
+        userCouponCalls.GetCurrentUserRechargeAvailableCoupons,
+        { CurrencyId, RechargeAmount: '100' },
+        en('customer1'),
+      );
+      expect(offered.Code, offered.Message).toBe(0);
+      expect(offered.Data.map((c) => c.Name)).not.toContain('Old no currency');
+    }
+  });
+
+  it("keeps a coupon's amounts to its currencies' places", async () => {
+    const jpy = (await s.deps.db.select({ id: currencies.id }).from(currencies).where(eq(currencies.code, 'JPY')))[0]!
+      .id;
+    const yen = { Name: 'Yen fraction', CouponKind: CouponKind.Bill, CurrencyIds: [jpy] };
+    const half = await s.invoke(couponCalls.AddCoupon, { ...yen, PreferentialAmount: '100.5' }, en('admin'));
+    expect(half.Code).toBe(2);
+    expect(half.body.Data.Field).toBe('PreferentialAmount');
+    expect(half.Message).toMatch(/^Discount has too many decimal places: enter a whole number/);
+    const min = await s.invoke(
+      couponCalls.AddCoupon,
+      { ...yen, PreferentialAmount: '100', AvailableAmount: '0.5' },
+      en('admin'),
+    );
+    expect(min.body.Data.Field).toBe('AvailableAmount');
+    // A yuan coupon: 2 places, not the 4 a body may carry.
+    const yuan = await s.invoke(
+      couponCalls.AddCoupon,
+      { Name: 'Yuan 3 places', CouponKind: CouponKind.Bill, CurrencyIds: [cny], PreferentialAmount: '1.005' },
+      en('admin'),
+    );
+    expect(yuan.Code).toBe(2);
+    expect(yuan.Message).toMatch(/at most 2 decimal places|2 decimal/);
+    const ok = await s.invoke(couponCalls.AddCoupon, { ...yen, PreferentialAmount: '100' }, en('admin'));
+    expect(ok.Code, ok.Message).toBe(0);
+    // A coupon for any currency with a fraction is not for a yen bill: it would leave 2.50 yen.
+    const anyCurrency = await s.invoke(
+      couponCalls.AddCoupon,
+      { Name: 'Any 0.50', CouponKind: CouponKind.Bill, PreferentialAmount: '0.5', EffectiveDays: 5 },
+      en('admin'),
+    );
+    expect(anyCurrency.Code, anyCurrency.Message).toBe(0);
+    await s.invoke(userCouponCalls.AddUserCoupons, { CouponId: anyCurrency.Data, UserIds: [customer1] }, en('admin'));
+    const [held] = await s.deps.db
+      .select({ id: userCoupons.id })
+      .from(userCoupons)
+      .where(eq(userCoupons.couponId, anyCurrency.Data));
+    const topped = await s.invoke(
+      amountStatementCalls.ManualRecharge,
+      { CustomerId: customer1, CurrencyId: jpy, Amount: '100', Reason: 'yen' },
+      en('admin'),
+    );
+    expect(topped.Code, topped.Message).toBe(0);
+    const yenBill = (await s.deps.db.transaction((tx) =>
+      issueBill(tx, {
+        ownerId: customer1,
+        currencyId: jpy,
+        type: BillType.Warehousing,
+        settlement: SettlementCycle.EachTime,
+        deduct: false,
+        issueKey: key(),
+        source: { entity: 'Test', id: null, number: 'TEST' },
+        lines: [{ expenseTypeId: warehousing, description: 'test', net: '3', tax: '0', gross: '3' }],
+      }),
+    ))!;
+    const offered = await s.invoke(
+      userCouponCalls.GetUserBillAvailableCoupons,
+      { BillIds: [yenBill] },
+      en('customer1'),
+    );
+    expect(offered.Data.map((c) => c.Id)).not.toContain(held!.id);
+    const paid = await s.invoke(
+      userBillCalls.PayUserBills,
+      { BillIds: [yenBill], IdempotencyKey: key(), UserCouponIds: [held!.id] },
+      en('customer1'),
+    );
+    expect([paid.Code, paid.body.Data?.Field]).toEqual([2, 'UserCouponIds']);
+  });
+
+  it("lets staff read a customer's coupons in the bill picker only with the permission to pay their bills", async () => {
+    token.clerk = (await s.signIn('clerk')).AccessToken;
+    const bill = await aBill(customer1, '10');
+    const clerk = await s.invoke(
+      userCouponCalls.GetUserBillAvailableCoupons,
+      { BillIds: [bill], OwnerId: customer1 },
+      en('clerk'),
+    );
+    expect(clerk.Code).toBe(1);
+    expect(clerk.status).toBe(403);
+    expect(clerk.Data).toBeFalsy();
+    const admin = await s.invoke(
+      userCouponCalls.GetUserBillAvailableCoupons,
+      { BillIds: [bill], OwnerId: customer1 },
+      en('admin'),
+    );
+    expect(admin.Code, admin.Message).toBe(0);
   });
 });

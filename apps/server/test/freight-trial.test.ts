@@ -129,7 +129,7 @@ const quotation = (b: Record<string, unknown>) => ({
   CurrencyId: currency.CNY,
   PricingMode: FreightPricingMode.Steps,
   Rounding: PriceRoundingMode.Decimals,
-  Lines: [steps([country.Germany!], '35.5', '9.2555'), steps([country.France!], '20', '2', { MinimumCharge: '50' })],
+  Lines: [steps([country.Germany!], '35.5', '9.25'), steps([country.France!], '20', '2', { MinimumCharge: '50' })],
   ...b,
 });
 const add = async (b: Record<string, unknown>) => {
@@ -187,6 +187,21 @@ describe('freight quotations', () => {
     expect(await quotationCount(Name), 'nothing written').toBe(0);
     return [r.Code, r.body.Data?.Field, r.Message];
   };
+
+  it("keeps every price to the currency's places, naming the line and the field (a CNY step of 8.005)", async () => {
+    const [code, field, message] = await refusal({ Lines: [steps([country.Germany!], '35', '8.005')] });
+    expect([code, field]).toEqual([2, 'Lines.0.StepPrice']);
+    expect(message).toMatch(/^Price lines 1 › Step price has too many decimal places: enter .*2 decimal places/);
+    const first = await refusal({ Lines: [steps([country.Germany!], '35.001', '8')] });
+    expect(first.slice(0, 2)).toEqual([2, 'Lines.0.FirstPrice']);
+    const minimum = await refusal({ Lines: [steps([country.Germany!], '35', '8', { MinimumCharge: '0.125' })] });
+    expect(minimum.slice(0, 2)).toEqual([2, 'Lines.0.MinimumCharge']);
+    const bracket = await refusal({
+      PricingMode: FreightPricingMode.Brackets,
+      Lines: [{ CountryIds: [country.Germany!], Brackets: [{ UpTo: '1', Price: '3.999', PerKg: true }] }],
+    });
+    expect(bracket.slice(0, 2)).toEqual([2, 'Lines.0.Brackets.0.Price']);
+  });
 
   it('needs every step price on every line of a first-weight quotation, naming the line and the field', async () => {
     const { StepPrice: _, ...line } = steps([country.France!], '20', '2');
@@ -248,7 +263,7 @@ describe('freight quotations', () => {
     const detail = async () => (await s.invoke(quotes.GetTransferQuotationById, { Id }, { token: admin })).Data;
     const before = await detail();
     expect(before.Lines).toHaveLength(2);
-    expect(before.Lines[0]).toMatchObject({ CountryIds: [country.Germany], FirstPrice: '35.50', StepPrice: '9.2555' });
+    expect(before.Lines[0]).toMatchObject({ CountryIds: [country.Germany], FirstPrice: '35.50', StepPrice: '9.25' });
     expect(before.Lines[1]).toMatchObject({ MinimumCharge: '50.00' });
     const edit = (Lines: unknown[]) =>
       s.call(
@@ -353,24 +368,23 @@ describe('the freight trial', () => {
   it('prices a 2.3 kg parcel of 40 x 30 x 20 cm by the quotation, cheapest first, the refusals after', async () => {
     const rows = await trial({ CountryId: country.Germany });
     // Air, per box at 6000: 24,000 cm³ is 4 kg, above 2.3; 0.5 kg first (35.50) and 7 steps of
-    // 0.5 kg (7 x 9.2555 = 64.7885): 100.2885, to two decimals 100.29.
+    // 0.5 kg (7 x 9.25 = 64.75): 100.25 (a yuan price keeps 2 places, so no rounding is left).
     expect(named(rows, 'AIR')).toMatchObject({
       Priced: true,
       Refusals: [],
       ChargeableWeight: '4',
       QuotationName: 'Air for everyone',
       Currency: 'CNY',
-      Total: '100.29',
+      Total: '100.25',
       Lines: [
         { Kind: 'first', Name: 'First 0.5 kg', Quantity: '0.5', Amount: '35.5' },
-        { Kind: 'steps', Name: '7 × 0.5 kg after the first', Quantity: '7', Amount: '64.7885' },
-        { Kind: 'rounding', Name: 'Rounding', Quantity: '1', Amount: '0.0015' },
+        { Kind: 'steps', Name: '7 × 0.5 kg after the first', Quantity: '7', Amount: '64.75' },
       ],
       Converted: null,
       CarrierName: expect.any(String),
     });
     // Eco, per order at 5000: 4.8 kg, in whole kg 5; the bracket up to 10 kg at 15.3 a kg: 76.5
-    // HKD, rounded up to 77 (70.07 CNY: cheaper than Air's 100.29).
+    // HKD, rounded up to 77 (70.07 CNY: cheaper than Air's 100.25).
     expect(named(rows, 'ECO')).toMatchObject({
       Priced: true,
       ChargeableWeight: '5',
@@ -451,10 +465,10 @@ describe('the freight trial', () => {
       named(await trial({ CountryId: country.Germany, ...body }, token), 'AIR');
     // customer1: 20 + 7 x 5.
     expect(await air(customer1)).toMatchObject({ QuotationName: 'Air for Customer One', Total: '55.00' });
-    expect(await air(customer2)).toMatchObject({ QuotationName: 'Air for everyone', Total: '100.29' });
-    expect(await air(admin)).toMatchObject({ QuotationName: 'Air for everyone', Total: '100.29' });
+    expect(await air(customer2)).toMatchObject({ QuotationName: 'Air for everyone', Total: '100.25' });
+    expect(await air(admin)).toMatchObject({ QuotationName: 'Air for everyone', Total: '100.25' });
     expect(await air(admin, { CustomerId: user.customer1 })).toMatchObject({ Total: '55.00' });
-    expect(await air(admin, { CustomerId: user.customer2 })).toMatchObject({ Total: '100.29' });
+    expect(await air(admin, { CustomerId: user.customer2 })).toMatchObject({ Total: '100.25' });
     // customer2's own price is on a deactivated quotation: the one for everyone applies.
     expect(named(await trial({ CountryId: country.Germany }, customer2), 'ECO')).toMatchObject({
       QuotationName: 'Eco for everyone',
@@ -511,11 +525,11 @@ describe('the freight trial', () => {
 
   it('converts into the currency asked for, saying the rate', async () => {
     const rows = await trial({ CountryId: country.Germany, CurrencyId: currency.USD });
-    // 100.29 CNY at 1 / 7.12; 77 HKD at 0.91 / 7.12.
-    expect(named(rows, 'AIR').Converted).toEqual({ Currency: 'USD', Total: '14.09', Rate: '0.140449' });
+    // 100.25 CNY at 1 / 7.12; 77 HKD at 0.91 / 7.12.
+    expect(named(rows, 'AIR').Converted).toEqual({ Currency: 'USD', Total: '14.08', Rate: '0.140449' });
     expect(named(rows, 'ECO').Converted).toEqual({ Currency: 'USD', Total: '9.84', Rate: '0.127809' });
     const cny = await trial({ CountryId: country.Germany, CurrencyId: currency.CNY });
-    expect(named(cny, 'AIR').Converted).toEqual({ Currency: 'CNY', Total: '100.29', Rate: '1' });
+    expect(named(cny, 'AIR').Converted).toEqual({ Currency: 'CNY', Total: '100.25', Rate: '1' });
   });
 
   it('names the customs form by the declared value and the channel threshold', async () => {

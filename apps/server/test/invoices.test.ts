@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   amountInWords,
   BillType,
+  billCalls,
   billFlow,
   logisticsInvoiceCalls,
   logisticsInvoiceFlow,
@@ -308,6 +309,38 @@ describe('issuing an invoice', () => {
 });
 
 describe('voiding', () => {
+  it('refuses to refund a bill on an issued invoice (Code 4 naming it); voided, the bill refunds', async () => {
+    await recharge(customer2, cny, '50');
+    const period = { PeriodStart: '2025-10-01', PeriodEnd: '2025-10-31' };
+    const bill = await aBill(customer2, '3', { paidAt: '2025-10-02T00:00:00Z' });
+    const [billNumber] = await s.deps.db.select({ n: bills.number }).from(bills).where(eq(bills.id, bill));
+    const made = await create({ CustomerId: customer2, CurrencyId: cny, ...period });
+    expect(made.Code, made.Message).toBe(0);
+    const refund = () =>
+      s.invoke(billCalls.RefundBills, { BillIds: [bill], Reason: 'test' }, { token: token.admin, lang: 'en-us' });
+    const refused = await refund();
+    expect(refused.Code).toBe(4);
+    expect(refused.Message).toBe(
+      `Bill ${billNumber!.n} is on invoice ${made.Data.Number}, which is issued, so it cannot be refunded: void that invoice first, then refund the bill.`,
+    );
+    // Nothing moved: the bill is paid, the invoice issued with its total.
+    expect((await s.deps.db.select().from(bills).where(eq(bills.id, bill)))[0]!.status).toBe(billFlow.state.Paid);
+    const d = await s.invoke(
+      logisticsInvoiceCalls.GetLogisticsInvoiceById,
+      { Id: made.Data.Id },
+      { token: token.admin, lang: 'en-us' },
+    );
+    expect([d.Data.Status, d.Data.Amount]).toEqual([logisticsInvoiceFlow.state.Issued, '3.00']);
+    const voided = await s.invoke(
+      logisticsInvoiceCalls.VoidLogisticsInvoice,
+      { Id: made.Data.Id, Reason: 'Refund asked' },
+      { token: token.admin, lang: 'en-us' },
+    );
+    expect(voided.Code, voided.Message).toBe(0);
+    const done = await refund();
+    expect(done.Code, done.Message).toBe(0);
+  });
+
   it('frees the bills to be invoiced again; a second void is refused (Code 4)', async () => {
     const period = { PeriodStart: '2025-07-01', PeriodEnd: '2025-07-31' };
     const ids = [

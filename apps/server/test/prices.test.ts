@@ -357,6 +357,62 @@ describe('prices: the rules of each area', () => {
     expect((await s.invoke(currencyCalls.DeleteCurrency, { Id: made.Data }, { token })).Code).toBe(0);
   });
 
+  it("keeps every price to its currency's places: Code 2 on the field, saying the places", async () => {
+    const en = { token, lang: 'en-us' as const };
+    const jpy = currency['Japanese Yen']!;
+    const yen = await s.invoke(
+      storage.AddStorageQuotation,
+      { ...storageBody('Yen fraction'), CurrencyId: jpy, PricePerDay: '1500.5' },
+      en,
+    );
+    expect([yen.Code, yen.body.Data?.Field]).toEqual([2, 'PricePerDay']);
+    expect(yen.Message).toMatch(/has too many decimal places: enter a whole number/);
+    const yuan = await s.invoke(
+      warehousing.AddWarehousingQuotation,
+      {
+        Name: 'Yuan 3 places',
+        WarehouseId: Object.values(warehouse)[0]!,
+        CurrencyId: currency['Chinese Yuan']!,
+        PerPackageSigned: '2',
+        PerItemShelved: '0.5',
+        PerInspection: '5.005',
+        Rounding: 1,
+      },
+      en,
+    );
+    expect([yuan.Code, yuan.body.Data?.Field]).toEqual([2, 'PerInspection']);
+    expect(yuan.Message).toMatch(/at most 2 decimal places/);
+    const service = await s.invoke(
+      services.AddLogisticsValueAddedServicesQuotation,
+      { ...serviceBody('Yen service'), CurrencyId: jpy, Price: '0.5' },
+      en,
+    );
+    expect([service.Code, service.body.Data?.Field]).toEqual([2, 'Price']);
+    // A rule's own amount is in the base currency (CNY, 2 places); a percentage is no money.
+    const rule = {
+      Name: 'Per kg 4 places',
+      Trigger: TriggerDataSource.Inspection,
+      ExpenseTypeId: expense.Warehousing!,
+      Source: TriggerRule.RuleAmount,
+      Method: CalculationMethod.PerKg,
+      Amount: '12.3456',
+      Tax: TaxMethod.None,
+      Settlement: 1,
+      BillingMode: 2,
+    };
+    const perKg = await s.invoke(chargeRules.AddChargeRule, rule, en);
+    expect([perKg.Code, perKg.body.Data?.Field]).toEqual([2, 'Amount']);
+    const percent = await s.invoke(
+      chargeRules.AddChargeRule,
+      { ...rule, Method: CalculationMethod.Percentage, PercentOfExpenseTypeId: expense.Warehousing!, Amount: '2.125' },
+      en,
+    );
+    expect(percent.Code, percent.Message).toBe(0);
+    await s.invoke(chargeRules.DeleteChargeRule, { Id: percent.Data }, en);
+    for (const name of ['Yen fraction', 'Yuan 3 places'])
+      expect((await s.invoke(storage.GetStorageQuotations, { Content: name }, en)).Data).toEqual([]);
+  });
+
   it('needs the base of a percentage, and keeps no base for another method', async () => {
     const body = {
       Name: 'Fuel surcharge',

@@ -42,6 +42,15 @@ const balance = async () =>
       .from(wallets)
       .where(and(eq(wallets.userId, customer1), eq(wallets.currencyId, cny)))
   )[0]!.b;
+/** What became of the callbacks of a recharge, in the order they came. */
+const outcomesOf = async (id: number) =>
+  (
+    await s.deps.db
+      .select({ outcome: paymentCallbacks.outcome })
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.rechargeId, id))
+      .orderBy(paymentCallbacks.id)
+  ).map((r) => r.outcome);
 const recharge = async (id: number) =>
   (await s.deps.db.select().from(rechargeRecords).where(eq(rechargeRecords.id, id)))[0]!;
 const secretOf = async (id: number) =>
@@ -216,7 +225,8 @@ describe('a recharge through the sandbox', () => {
       .select({ outcome: paymentCallbacks.outcome })
       .from(paymentCallbacks)
       .where(eq(paymentCallbacks.rechargeId, made.Id));
-    expect(logged.map((l) => l.outcome).sort()).toEqual(['applied', 'late', 'mismatch']);
+    // Every one leaves its row, the replay too (it once left none).
+    expect(logged.map((l) => l.outcome).sort()).toEqual(['applied', 'late', 'mismatch', 'replayed']);
     const forgedLogged = await s.deps.db
       .select({ n: count() })
       .from(paymentCallbacks)
@@ -234,8 +244,71 @@ describe('a recharge through the sandbox', () => {
     expect((await recharge(made.Id)).status).toBe(rechargeFlow.state.Expired);
     const before = await balance();
     const late = await callback(made, { amount: '30.00' });
-    expect(late.answer.Data).toBe('success');
+    expect(late.answer.Data).toBe('expired');
     expect(await balance()).toBe(before);
+  });
+
+  it('refuses an approval past the deadline before the expiry job ran: the recharge expires, nothing is credited', async () => {
+    const before = await balance();
+    const made = await start('40');
+    await s.deps.db
+      .update(rechargeRecords)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rechargeRecords.id, made.Id));
+    const late = await callback(made, { amount: '40.00' });
+    expect(late.answer.Data).toBe('expired');
+    expect((await recharge(made.Id)).status).toBe(rechargeFlow.state.Expired);
+    expect(await balance()).toBe(before);
+    expect(await outcomesOf(made.Id)).toEqual(['expired']);
+  });
+
+  it("sends nothing from the payer's page past the deadline: the recharge expires, the page says it is closed", async () => {
+    const before = await balance();
+    const made = await start('45');
+    await s.deps.db
+      .update(rechargeRecords)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rechargeRecords.id, made.Id));
+    const path = made.PayUrl.split('?')[0]!;
+    const approved = await s.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve&return=%2Ffinance%2FUserRechargeRecordIndex',
+    });
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toMatch(new RegExp(`^${path}\\?return=`));
+    expect((await recharge(made.Id)).status).toBe(rechargeFlow.state.Expired);
+    expect(await balance()).toBe(before);
+    expect(await outcomesOf(made.Id)).toEqual([]);
+    const page = await s.app.inject({ method: 'GET', url: approved.headers.location as string });
+    expect(page.body).not.toContain('Approve payment');
+  });
+
+  it('lets no forged callback spend the nonce of the genuine one, and logs the forgery', async () => {
+    const before = Number(await balance());
+    const made = await start('20');
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const forged = await callback(made, { amount: '20.00', secret: 'not-the-key-at-all', nonce });
+    expect(forged.answer.Data).toBe('forged');
+    const genuine = await callback(made, { amount: '20.00', nonce });
+    expect(genuine.answer.Data).toBe('success');
+    expect((await recharge(made.Id)).status).toBe(rechargeFlow.state.Paid);
+    expect(Number(await balance())).toBe(before + 20);
+    const rows = await s.deps.db
+      .select({ outcome: paymentCallbacks.outcome, takes: paymentCallbacks.takesNonce })
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.nonce, nonce))
+      .orderBy(paymentCallbacks.id);
+    expect(rows).toEqual([
+      { outcome: 'forged', takes: false },
+      { outcome: 'applied', takes: true },
+    ]);
+    // The genuine one again is a replay: logged, nothing more.
+    const replay = await s.call('PaymentCallback/SandboxCallback', genuine.body, { lang: 'en-us' });
+    expect(replay.Data).toBe('replayed');
+    expect(Number(await balance())).toBe(before + 20);
+    expect(await outcomesOf(made.Id)).toEqual(['applied', 'replayed']);
   });
 });
 
@@ -266,5 +339,114 @@ describe('recharge records', () => {
       .limit(1);
     const other = await s.invoke(own.GetUserRechargeById, { Id: last!.id }, en('customer2'));
     expect(other.Code).toBe(3);
+  });
+});
+
+describe('the payer coming back to a payment', () => {
+  it('shows the sandbox page in the language the console names, whatever the browser says', async () => {
+    const made = await start('7');
+    const words = { 'zh-tw': '確認支付', 'zh-cn': '确认支付', 'en-us': 'Approve payment' } as const;
+    for (const [lang, approve] of Object.entries(words)) {
+      const page = await s.app.inject({
+        method: 'GET',
+        url: `${made.PayUrl}&lang=${lang}`,
+        headers: { 'accept-language': lang === 'en-us' ? 'zh-CN' : 'en-US' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, lang).toContain(approve);
+      expect(page.body).toContain(`<html lang="${lang}">`);
+    }
+    // Without one, the browser's language stands.
+    const browser = await s.app.inject({ method: 'GET', url: made.PayUrl, headers: { 'accept-language': 'zh-TW' } });
+    expect(browser.body).toContain('確認支付');
+  });
+
+  it("answers a waiting recharge's page to its payer only, and none once it is decided or past its deadline", async () => {
+    const made = await start('8');
+    const mine = async () => (await s.invoke(own.GetUserRechargeById, { Id: made.Id }, en('customer1'))).Data;
+    expect((await mine()).PayUrl).toBe(made.PayUrl);
+    const listed = await s.invoke(own.GetUserRechargeRecords, { Content: made.Number }, en('customer1'));
+    expect(listed.Data.map((r) => r.PayUrl)).toEqual([made.PayUrl]);
+    // Staff never get the page (only its payer decides there).
+    const staff = await s.invoke(rechargeRecordCalls.GetRechargeRecords, { Content: made.Number }, en('admin'));
+    expect(staff.Data.map((r) => r.PayUrl)).toEqual(['']);
+    // Past its deadline (the expiry job not yet run): nothing to continue.
+    await s.deps.db
+      .update(rechargeRecords)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rechargeRecords.id, made.Id));
+    expect((await mine()).PayUrl).toBe('');
+    // A paid one neither.
+    const paid = await start('9');
+    expect((await callback(paid, { amount: '9.00' })).answer.Data).toBe('success');
+    expect((await s.invoke(own.GetUserRechargeById, { Id: paid.Id }, en('customer1'))).Data.PayUrl).toBe('');
+  });
+});
+
+describe('a site without the sandbox provider (PAYMENT_SANDBOX=false)', () => {
+  it('offers no sandbox method, refuses a recharge through it, and refuses its page and callbacks', async () => {
+    // The made recharge of the site with the sandbox, to show its page and callback on the other.
+    const made = await start('11');
+    const off = await startTestServer({ config: { paymentSandbox: false } });
+    try {
+      const customer = (await off.signIn('customer1')).AccessToken;
+      const as = { token: customer, lang: 'en-us' as const };
+      const methods = await off.invoke(own.GetOnlinePaymentMethods, {}, as);
+      expect(methods.Code).toBe(0);
+      expect(methods.Data.map((m) => m.Type)).not.toContain(OnlinePaymentType.Sandbox);
+      const refused = await off.invoke(
+        own.CreateOnlineRecharge,
+        { ConfigurationId: sandbox, CurrencyId: cny, Amount: '10', IdempotencyKey: key() },
+        as,
+      );
+      expect(refused.Code).toBe(2);
+      expect(refused.body.Data.Field).toBe('ConfigurationId');
+      // The demo's waiting recharge (made through the sandbox when the site was seeded): no page.
+      const [waiting] = await off.deps.db
+        .select({ token: rechargeRecords.payToken, number: rechargeRecords.number, id: rechargeRecords.id })
+        .from(rechargeRecords)
+        .where(eq(rechargeRecords.status, rechargeFlow.state.Pending))
+        .limit(1);
+      expect(waiting?.token).toBeTruthy();
+      const page = await off.app.inject({ method: 'GET', url: `/sandbox-pay/${waiting!.token}` });
+      expect(page.statusCode).toBe(404);
+      const posted = await off.app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/${waiting!.token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'decision=approve',
+      });
+      expect(posted.statusCode).toBe(303);
+      // A callback signed with the configuration's key: refused, logged, nothing moved.
+      const [config] = await off.deps.db
+        .select()
+        .from(onlinePaymentConfigurations)
+        .where(eq(onlinePaymentConfigurations.id, sandbox));
+      const notice = {
+        ConfigurationId: sandbox,
+        Number: waiting!.number,
+        Amount: '200.00',
+        Currency: 'CNY',
+        Outcome: 'paid' as const,
+        Timestamp: Math.floor(Date.now() / 1000),
+        Nonce: crypto.randomBytes(16).toString('hex'),
+      };
+      const cb = await off.call('PaymentCallback/SandboxCallback', {
+        ...notice,
+        Signature: sandboxSign(config!.secret, notice),
+      });
+      expect(cb.Data).toBe('unavailable');
+      const [r] = await off.deps.db.select().from(rechargeRecords).where(eq(rechargeRecords.id, waiting!.id));
+      expect(r!.status).toBe(rechargeFlow.state.Pending);
+      const [logged] = await off.deps.db
+        .select({ outcome: paymentCallbacks.outcome })
+        .from(paymentCallbacks)
+        .where(eq(paymentCallbacks.nonce, notice.Nonce));
+      expect(logged?.outcome).toBe('unavailable');
+    } finally {
+      await off.close();
+    }
+    // The site with the sandbox still takes its own.
+    expect((await callback(made, { amount: '11.00' })).answer.Data).toBe('success');
   });
 });

@@ -160,7 +160,13 @@ describe('Lookups', () => {
   it('lists active currencies with localised names', async () => {
     const en = await s.call('Currencies/GetSelectCurrency', {}, { token: c1, lang: 'en-us' });
     expect(en.Code).toBe(0);
-    expect(en.Data).toContainEqual({ Value: expect.any(Number), Name: 'US Dollar', Code: 'USD', Symbol: '$' });
+    expect(en.Data).toContainEqual({
+      Value: expect.any(Number),
+      Name: 'US Dollar',
+      Code: 'USD',
+      Symbol: '$',
+      Decimals: 2,
+    });
     const tw = await s.call('Currencies/GetSelectCurrency', {}, { token: c1, lang: 'zh-tw' });
     expect(tw.Data.find((c: any) => c.Code === 'TWD').Name).toBe('新臺幣');
 

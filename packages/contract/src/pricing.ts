@@ -9,9 +9,12 @@ import { Money } from './money.js';
 /**
  * How a quotation rounds its result (spec: "to two decimals" or "rounding up"):
  * - `decimals`: to the currency's places, half up ("12.345" CNY -> "12.35"; JPY has none);
- * - `up`: up to a whole unit of the currency ("12.01" -> "13"), as forwarders quote 向上取整.
+ * - `up`: up to a whole unit of the currency ("12.01" -> "13"), as forwarders quote 向上取整;
+ * - `decimalsUp`: to the currency's places, up (away from zero): a charge that must not fall short
+ *   of its rate times what happened ("28.950432" CNY -> "28.96"). Charge rules priced by their
+ *   own amount round so (docs/domain.md, "Bills and payments"); quotations use the other two.
  */
-export type PriceRounding = 'decimals' | 'up';
+export type PriceRounding = 'decimals' | 'up' | 'decimalsUp';
 
 /** A currency as pricing needs it: its code, places and rate to the base currency. */
 export interface PriceCurrency {
@@ -34,7 +37,8 @@ export function roundPrice(
   rule: PriceRounding,
 ): Money {
   const m = Money.of(amount);
-  return rule === 'up' ? m.round(0, 'up') : m.round(currency.Decimals, 'halfUp');
+  if (rule === 'up') return m.round(0, 'up');
+  return m.round(currency.Decimals, rule === 'decimalsUp' ? 'up' : 'halfUp');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,7 +372,10 @@ export function freightPrice(
   // roundPrice's rules, on scaled integers.
   const places = currency.Decimals;
   if (!Number.isInteger(places) || places < 0) throw new RangeError(`not a number of places: ${places}`);
-  const rounded = quote.Rounding === 'up' ? round(total, 0, 'up') : round(total, places, 'halfUp');
+  const rounded =
+    quote.Rounding === 'up'
+      ? round(total, 0, 'up')
+      : round(total, places, quote.Rounding === 'decimalsUp' ? 'up' : 'halfUp');
   if (compare(rounded, total) !== 0) lines.push({ Kind: 'rounding', Quantity: '1', Amount: minus(rounded, total) });
   return {
     Total: textAt(rounded, places),

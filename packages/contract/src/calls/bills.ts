@@ -33,6 +33,7 @@ export const billTypeOptions: Option[] = [
  */
 export const billFlow = defineWorkflow({
   entity: 'Bill',
+  record: t3('账单', '帳單', 'Bill'),
   select: 'BillStatus',
   batch: 'all',
   states: {
@@ -164,6 +165,7 @@ export const PaymentRow = z.object({
   Type: z.number(),
   TypeName: z.string(),
   Amount: z.string().describe('what left the wallet (a payment) or went back to it (a refund)'),
+  Discount: z.string().describe('what coupons took off the bills (a payment); 0 where none did'),
   BalanceAfter: z.string(),
   BillNumbers: z.array(z.string()),
   Reason: z.string(),
@@ -356,7 +358,7 @@ export const billTexts = areaTexts({
     ),
     'bills.mixed': t3(
       '{label}须为同一客户、同一币种的账单：请分开支付。',
-      '{label}須為同一客戶、同一幣種的帳單：請分開支付。',
+      '{label}須為同一客戶、同一幣別的帳單：請分開支付。',
       '{label} must be bills of one customer in one currency: pay them separately.',
     ),
     'bills.keyReused': t3(
@@ -364,9 +366,19 @@ export const billTexts = areaTexts({
       '{label}已用於另一筆支付：請重新發起支付。',
       '{label} was used for another payment: start the payment again.',
     ),
+    'bills.dayAhead': t3(
+      '{label} {value} 尚未到来或尚未结束，不能计费：请输入 {latest} 或之前的日期。',
+      '{label} {value} 尚未到來或尚未結束，不能計費：請輸入 {latest} 或之前的日期。',
+      '{label} {value} has not come or ended yet, so nothing can be billed for it: enter {latest} or an earlier day.',
+    ),
+    'bills.onInvoice': t3(
+      '账单 {bill} 已开在发票 {invoice} 上，不能退款：请先作废该发票，再退款。',
+      '帳單 {bill} 已開在發票 {invoice} 上，不能退款：請先作廢該發票，再退款。',
+      'Bill {bill} is on invoice {invoice}, which is issued, so it cannot be refunded: void that invoice first, then refund the bill.',
+    ),
     'bills.overAvailable': t3(
       '{label}共 {amount}，超过钱包余额与信用额度之和（可用 {available}）：请先充值。',
-      '{label}共 {amount}，超過錢包餘額與信用額度之和（可用 {available}）：請先充值。',
+      '{label}共 {amount}，超過錢包餘額與信用額度之和（可用 {available}）：請先儲值。',
       '{label} come to {amount}, more than the wallet has with its credit ({available}): recharge first.',
     ),
   },
@@ -381,6 +393,7 @@ export const billTexts = areaTexts({
     StatementNumber: t3('结算单号', '結算單號', 'Statement'),
     PaidTime: t3('支付时间', '支付時間', 'Paid'),
     BillNumbers: t3('账单号', '帳單號', 'Bills'),
+    Discount: t3('优惠券抵扣', '優惠券折抵', 'Coupon discount'),
     Description: t3('说明', '說明', 'Description'),
     Date: t3('日期', '日期', 'Date'),
   },

@@ -20,7 +20,7 @@ type Option = { Value: number; Name: Texts };
 export const CouponKind = { Bill: 1, Recharge: 2 } as const;
 export const couponKindOptions: Option[] = [
   { Value: CouponKind.Bill, Name: t3('账单抵扣券', '帳單抵扣券', 'Off a bill') },
-  { Value: CouponKind.Recharge, Name: t3('充值赠送券', '充值贈送券', 'Added to a recharge') },
+  { Value: CouponKind.Recharge, Name: t3('充值赠送券', '儲值贈送券', 'Added to a recharge') },
 ];
 
 /** Where a customer's coupon came from (`/Select/GetCouponSources`). */
@@ -225,6 +225,11 @@ export const couponTexts = areaTexts({
       '{label}中的優惠券「{name}」已使用過。',
       '{label}: the coupon “{name}” was already used.',
     ),
+    'coupons.deactivated': t3(
+      '{label}中的优惠券“{name}”已停用：请选择其他优惠券。',
+      '{label}中的優惠券「{name}」已停用：請選擇其他優惠券。',
+      '{label}: the coupon “{name}” has been switched off: choose another coupon.',
+    ),
     'coupons.expired': t3(
       '{label}中的优惠券“{name}”已过期或尚未生效。',
       '{label}中的優惠券「{name}」已過期或尚未生效。',
@@ -237,7 +242,7 @@ export const couponTexts = areaTexts({
     ),
     'coupons.currency': t3(
       '{label}中的优惠券“{name}”不适用于此币种。',
-      '{label}中的優惠券「{name}」不適用於此幣種。',
+      '{label}中的優惠券「{name}」不適用於此幣別。',
       '{label}: the coupon “{name}” is not for this currency.',
     ),
     'coupons.minimum': t3(
@@ -280,7 +285,7 @@ export const couponTexts = areaTexts({
     EffectiveDays: t3('有效天数', '有效天數', 'Days valid'),
     UserCouponIds: t3('优惠券', '優惠券', 'Coupons'),
     CouponId: t3('优惠券', '優惠券', 'Coupon'),
-    RechargeAmount: t3('充值金额', '充值金額', 'Recharge amount'),
+    RechargeAmount: t3('充值金额', '儲值金額', 'Recharge amount'),
     Issued: t3('已发放', '已發放', 'Given'),
     Used: t3('已使用', '已使用', 'Used'),
     UsedFor: t3('用于', '用於', 'Used for'),
@@ -289,9 +294,9 @@ export const couponTexts = areaTexts({
     CouponKindName: t3('用途', '用途', 'For'),
     SourceName: t3('来源', '來源', 'Source'),
     StateName: t3('状态', '狀態', 'State'),
-    CurrencyCodes: t3('币种', '幣種', 'Currencies'),
+    CurrencyCodes: t3('币种', '幣別', 'Currencies'),
     Count: t3('数量', '數量', 'Count'),
-    CurrencyIds: t3('适用币种', '適用幣種', 'Currencies'),
+    CurrencyIds: t3('适用币种', '適用幣別', 'Currencies'),
     StartTime: t3('开始时间', '開始時間', 'Starts'),
   },
   buttons: {
@@ -301,7 +306,7 @@ export const couponTexts = areaTexts({
     CouponEditCoupon: t3('编辑优惠券', '編輯優惠券', 'Edit a coupon'),
     CouponDeleteCoupon: t3('删除优惠券', '刪除優惠券', 'Delete a coupon'),
     UserCouponAddUserCoupons: t3('发放优惠券', '發放優惠券', 'Give coupons'),
-    UserCouponGetUserRechargeAvailableCoupons: t3('查询客户充值券', '查詢客戶充值券', "A customer's recharge coupons"),
+    UserCouponGetUserRechargeAvailableCoupons: t3('查询客户充值券', '查詢客戶儲值券', "A customer's recharge coupons"),
     UserCouponGetCustomerCoupons: t3('查询客户优惠券', '查詢客戶優惠券', "List customers' coupons"),
   },
 });

@@ -40,7 +40,7 @@ export const weChatEncryptionOptions: Option[] = [
 export const RechargeType = { Online: 1, Manual: 2 } as const;
 export const rechargeTypeOptions: Option[] = [
   { Value: RechargeType.Online, Name: t3('在线支付', '線上支付', 'Online payment') },
-  { Value: RechargeType.Manual, Name: t3('人工充值', '人工充值', 'By staff') },
+  { Value: RechargeType.Manual, Name: t3('人工充值', '人工儲值', 'By staff') },
 ];
 
 /**
@@ -49,6 +49,7 @@ export const rechargeTypeOptions: Option[] = [
  */
 export const rechargeFlow = defineWorkflow({
   entity: 'RechargeRecord',
+  record: t3('充值记录', '儲值記錄', 'Recharge'),
   select: 'OnlinePaymentStatus',
   batch: 'all',
   states: {
@@ -64,8 +65,8 @@ export const rechargeFlow = defineWorkflow({
       label: t3('到账', '到帳', 'Confirm'),
       who: ['system'],
       notify: {
-        title: t3('充值到账', '充值到帳', 'Recharge received'),
-        message: t3('充值 {name} 已到账。', '充值 {name} 已到帳。', 'Your recharge {name} has arrived in your wallet.'),
+        title: t3('充值到账', '儲值到帳', 'Recharge received'),
+        message: t3('充值 {name} 已到账。', '儲值 {name} 已到帳。', 'Your recharge {name} has arrived in your wallet.'),
         tone: 'success',
       },
     },
@@ -164,6 +165,9 @@ export const RechargeRow = z.object({
   Reason: z.string(),
   OperatorName: z.string(),
   CreationTime: zTime,
+  PayUrl: z
+    .string()
+    .describe("the customer's own recharge still waiting before its deadline: where they continue paying; else empty"),
 });
 export type RechargeRow = z.infer<typeof RechargeRow>;
 
@@ -276,7 +280,7 @@ export const rechargeTexts = areaTexts({
   messages: {
     'recharge.callbackField': t3(
       '{label}不是支付渠道回调应有的格式。',
-      '{label}不是支付渠道回調應有的格式。',
+      '{label}不是支付通路回呼應有的格式。',
       '{label} is not in the form a payment provider sends it.',
     ),
     'recharge.secretLength': t3(
@@ -296,12 +300,12 @@ export const rechargeTexts = areaTexts({
     ),
     'recharge.keyReused': t3(
       '{label}已用于另一笔充值：请重新发起充值。',
-      '{label}已用於另一筆充值：請重新發起充值。',
+      '{label}已用於另一筆儲值：請重新發起儲值。',
       '{label} was used for another recharge: start the recharge again.',
     ),
     'recharge.inUse': t3(
       '该支付配置已有充值记录，不能删除：请停用它。',
-      '該支付配置已有充值記錄，不能刪除：請停用它。',
+      '該支付配置已有儲值記錄，不能刪除：請停用它。',
       'Recharges were made through this configuration, so it cannot be deleted: deactivate it instead.',
     ),
     'sandbox.notice': t3(
@@ -315,7 +319,7 @@ export const rechargeTexts = areaTexts({
       'This payment was already decided or has expired.',
     ),
     'sandbox.notFound': t3('找不到这笔支付。', '找不到這筆支付。', 'There is no such payment.'),
-    ...recordTexts(t3('充值记录', '充值記錄', 'recharge'), 'recharges'),
+    ...recordTexts(t3('充值记录', '儲值記錄', 'recharge'), 'recharges'),
   },
   fields: {
     AppId: t3('应用 ID', '應用 ID', 'App ID'),
@@ -330,7 +334,7 @@ export const rechargeTexts = areaTexts({
     SandboxPayment: t3('沙箱支付', '沙箱支付', 'Sandbox payment'),
     PayTo: t3('收款方', '收款方', 'Pay to'),
     Payer: t3('付款人', '付款人', 'Payer'),
-    RechargeNumber: t3('充值单号', '充值單號', 'Recharge'),
+    RechargeNumber: t3('充值单号', '儲值單號', 'Recharge'),
     ApprovePayment: t3('确认支付', '確認支付', 'Approve payment'),
     DeclinePayment: t3('拒绝支付', '拒絕支付', 'Decline'),
     Back: t3('返回', '返回', 'Back'),
@@ -366,6 +370,6 @@ export const rechargeTexts = areaTexts({
       '刪除支付配置',
       'Delete a payment configuration',
     ),
-    RechargeRecordGetRechargeRecords: t3('查询充值记录', '查詢充值記錄', 'List recharges'),
+    RechargeRecordGetRechargeRecords: t3('查询充值记录', '查詢儲值記錄', 'List recharges'),
   },
 });

@@ -84,9 +84,11 @@ export const rechargeRecords = pgTable(
 
 /**
  * Every callback a provider sent, as received, and what became of it: applied, declined, or
- * refused (forged signature, replayed nonce, too late, amount or currency not the recharge's,
- * unknown recharge). A nonce is taken once per configuration, so a replay is refused by the index
- * even when two arrive at once.
+ * refused (forged signature, replayed nonce, too late, past the recharge's deadline, amount or
+ * currency not the recharge's, unknown recharge, provider not offered). A nonce is taken once per
+ * configuration, and only by a callback whose signature verified (`takesNonce`): a forged one
+ * takes none, so it cannot block the genuine one, and a replay is logged without taking it. The
+ * partial index refuses a replay even when two arrive at once.
  */
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
@@ -96,11 +98,13 @@ export const paymentCallbacks = pgTable(
     rechargeId: integer('recharge_id').references(() => rechargeRecords.id),
     nonce: text('nonce').notNull(),
     outcome: text('outcome').notNull(),
+    /** The callback's signature verified, so its nonce is spent. */
+    takesNonce: boolean('takes_nonce').notNull().default(false),
     payload: jsonb('payload').notNull(),
     creationTime: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_callbacks_nonce_uq').on(t.configurationId, t.nonce),
+    uniqueIndex('payment_callbacks_nonce_taken_uq').on(t.configurationId, t.nonce).where(sql`${t.takesNonce}`),
     index('payment_callbacks_recharge_idx').on(t.rechargeId),
     index('payment_callbacks_time_idx').on(t.creationTime),
   ],

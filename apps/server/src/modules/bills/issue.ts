@@ -174,7 +174,9 @@ const asRule = (r: RuleRow, trigger: number, amount: string): ChargeRule => ({
   PercentOf: r.percent_of_expense_type_id,
   Tax: TAX[r.tax as keyof typeof TAX] ?? 'none',
   TaxRate: r.tax_rate,
-  Rounding: r.rounding === PriceRoundingMode.Up ? 'up' : 'decimals',
+  // The rule's own amount times what happened is a charge that must not fall short: up to the
+  // currency's places (docs/domain.md, "Money"); a quotation's price rounds as it says (below).
+  Rounding: r.rounding === PriceRoundingMode.Up ? 'up' : 'decimalsUp',
 });
 
 interface CurrencyRow {

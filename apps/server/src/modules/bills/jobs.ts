@@ -1,3 +1,4 @@
+import { t3 } from '@wms/contract';
 import { defineConsumer } from '../../platform/events.js';
 import { defineJob } from '../../platform/jobs.js';
 import { billInboundMove, INBOUND_TRIGGERS, runSettlementCycle, runStorageDay } from './issue.js';
@@ -8,6 +9,7 @@ import { billInboundMove, INBOUND_TRIGGERS, runSettlementCycle, runStorageDay } 
 
 export const inboundBilling = defineConsumer({
   name: 'bills.inbound',
+  title: t3('入库计费', '入庫計費', 'Inbound billing'),
   types: Object.keys(INBOUND_TRIGGERS),
   async handle(_deps, tx, event) {
     if (event.recordId !== null) await billInboundMove(tx, event.id, event.type, event.recordId);

@@ -184,6 +184,7 @@ async function paymentRows(db: Queryable, where: SQL | undefined, lang: Lang, or
       Decimals: currencies.decimals,
       Type: paymentRecords.type,
       Amount: paymentRecords.amount,
+      Discount: paymentRecords.discount,
       BalanceAfter: paymentRecords.balanceAfter,
       // The bills' numbers in one subquery per row of the page (at most a page of them).
       BillNumbers: sql<string[]>`array(select b.number from ${paymentBills} pb join ${bills} b on b.id = pb.bill_id
@@ -206,6 +207,7 @@ async function paymentRows(db: Queryable, where: SQL | undefined, lang: Lang, or
       BillNumbers: typeof r.BillNumbers === 'string' ? parseArray(r.BillNumbers) : r.BillNumbers,
       TypeName: optionName(paymentTypeOptions, r.Type, lang),
       Amount: priceText(r.Amount, Decimals),
+      Discount: priceText(r.Discount, Decimals),
       BalanceAfter: priceText(r.BalanceAfter, Decimals),
       OperatorName: r.OperatorName ?? '',
     }),

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.js';
 import { wallets } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
-import { invalid, notFound } from '../../platform/errors.js';
+import { invalid, notFound, refused } from '../../platform/errors.js';
 import { type Posted, post } from '../../platform/ledger.js';
 import { param } from '../../platform/paging.js';
 import { preparedSql } from '../../platform/prepared.js';
@@ -363,6 +363,20 @@ export async function refundBills(
 ): Promise<PaymentAnswer> {
   const ids = wanted(p.billIds);
   const bills = await lockBills(tx, ids, undefined);
+  // A bill an issued invoice gathered is not refunded under it (docs/domain.md, "Bills and
+  // payments"): the invoice would stand with a total nobody paid. An invoice takes its bills'
+  // locks first, as this does, so none is issued over the refund between this read and the move.
+  const [invoiced] = await preparedSql<{ bill: string; invoice: string }>(
+    tx,
+    'payments:refund-invoiced',
+    () => sql`
+      select b.number as bill, i.number as invoice from logistics_invoice_bills ib
+      join logistics_invoices i on i.id = ib.invoice_id
+      join bills b on b.id = ib.bill_id
+      where ib.bill_id = any(${param('ids')}::int[]) and ib.active order by b.id limit 1`,
+    { ids },
+  );
+  if (invoiced) throw refused('bills.onInvoice', { bill: invoiced.bill, invoice: invoiced.invoice });
   // Refused with the bill's state (Code 4) before any money moves when one is not paid.
   const { moved } = await transitionMany(tx, billWorkflow, 'refund', ids, {
     auth: p.auth,

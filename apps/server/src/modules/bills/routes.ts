@@ -7,6 +7,7 @@ import {
   userPaymentRecordCalls,
 } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
+import { invalid } from '../../platform/errors.js';
 import { inTransaction } from '../../platform/notify.js';
 import { type ModuleDef, moduleOf, paged, route } from '../../platform/route.js';
 import { defineSelect } from '../../platform/select.js';
@@ -16,6 +17,12 @@ import { today, yesterday } from './jobs.js';
 import { billDetail, billPage, paymentPage } from './lists.js';
 import { lockRefunds, payBills, refundBills } from './payments.js';
 import { billWorkflow } from './workflow.js';
+
+/** The day a run is asked for, `latest` when none is named; Code 2 on `Date` when it is later. */
+const upTo = (day: string | undefined, latest: string) => {
+  if (day !== undefined && day > latest) throw invalid('Date', 'bills.dayAhead', { value: day, latest });
+  return day ?? latest;
+};
 
 defineSelect('BillTypes', billTypeOptions);
 defineSelect('PaymentTypes', paymentTypeOptions);
@@ -70,8 +77,10 @@ export function billModules(deps: Deps): ModuleDef[] {
           return moved.length;
         }),
       ),
-      route(staff.RunStorageBilling, (c) => runStorageDay(deps, c.body.Date ?? yesterday())),
-      route(staff.RunSettlementCycle, (c) => runSettlementCycle(deps, c.body.Date ?? today())),
+      // A run is for a day that has ended (storage: the parcels at its end) or has come (the
+      // cycle): a later one would bill what has not happened (Code 2 on the date).
+      route(staff.RunStorageBilling, (c) => runStorageDay(deps, upTo(c.body.Date, yesterday()))),
+      route(staff.RunSettlementCycle, (c) => runSettlementCycle(deps, upTo(c.body.Date, today()))),
     ]),
     moduleOf(own, [
       route(own.GetUserBills, async (c) => {

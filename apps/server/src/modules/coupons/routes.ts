@@ -1,20 +1,25 @@
 import {
+  billCalls,
   CouponKind,
   couponCalls,
   couponKindOptions,
   couponSourceOptions,
   type Lang,
+  MAX_WALLET_AMOUNT,
+  type UserCouponRow,
   UserCouponState,
   userCouponCalls,
   userCouponStateOptions,
 } from '@wms/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { coupons, userCoupons, users } from '../../db/schema/index.js';
+import { coupons, currencies, userCoupons, users } from '../../db/schema/index.js';
+import { holdsPermission, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
-import { invalid } from '../../platform/errors.js';
+import { forbidden, invalid } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
 import { inTransaction } from '../../platform/notify.js';
+import { refuseUnoffered } from '../../platform/options.js';
 import { ownerScope } from '../../platform/owner-scope.js';
 import { pageWindow } from '../../platform/paging.js';
 import { type ModuleDef, moduleOf, paged, route } from '../../platform/route.js';
@@ -22,6 +27,8 @@ import { defineSelect } from '../../platform/select.js';
 import { setupRoutes } from '../../platform/setup-area.js';
 import { usedBy } from '../../platform/used-by.js';
 import { billUse } from '../bills/payments.js';
+import { baseCurrencyPlaces, checkPlaces, placesOfAll } from '../currencies/places.js';
+import { refuseUnknownExpenseType } from '../quotations/shared.js';
 import { couponRow, heldCoupons, usableCoupons } from './rules.js';
 
 defineSelect('CouponKinds', couponKindOptions);
@@ -63,6 +70,24 @@ async function couponPage(
 /** Coupon definitions (a set-up area) and customers' coupons (docs/domain.md, "Coupons"). */
 export function couponModules(deps: Deps): ModuleDef[] {
   const { db } = deps;
+  /** A customer's coupons good for a recharge: none for a currency one cannot recharge in (not
+   * there, or deactivated), whatever a coupon names. */
+  const rechargeCoupons = async (
+    ownerId: number,
+    b: { CurrencyId: number; RechargeAmount: string },
+    lang: Lang,
+  ): Promise<UserCouponRow[]> => {
+    const [currency] = await db
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(and(eq(currencies.id, b.CurrencyId), eq(currencies.isDeactivate, false)));
+    if (!currency) return [];
+    return usableCoupons(
+      db,
+      { ownerId, kind: CouponKind.Recharge, currencyId: b.CurrencyId, amount: b.RechargeAmount },
+      lang,
+    );
+  };
   return [
     moduleOf(
       couponCalls,
@@ -75,8 +100,26 @@ export function couponModules(deps: Deps): ModuleDef[] {
         remove: couponCalls.DeleteCoupon,
         search: [coupons.name],
         filters: { CouponKind: coupons.couponKind, IsDeactivate: coupons.isDeactivate },
-        check: (b) => {
+        check: async (b, before, tx) => {
           if (b.Deadline && b.EffectiveDays) throw invalid('EffectiveDays', 'coupons.validity');
+          // Currencies picked from the active ones (one the coupon already names stays valid
+          // after it is deactivated); one that does not exist is never saved.
+          const named = b.CurrencyIds ?? [];
+          const held = new Set(before?.currencyIds ?? []);
+          await refuseUnoffered(
+            tx,
+            currencies,
+            named.filter((id) => !held.has(id)),
+            'CurrencyIds',
+          );
+          const { places, missing } = await placesOfAll(tx, named);
+          if (missing.length) throw invalid('CurrencyIds', 'validation.unknownChoice');
+          await refuseUnknownExpenseType(tx, b.ExpenseTypeId, 'ExpenseTypeId');
+          // Its amounts in the places of every currency it is good for (any: the base's).
+          const decimals = places ?? (await baseCurrencyPlaces(tx));
+          const rule = { max: MAX_WALLET_AMOUNT };
+          checkPlaces('PreferentialAmount', b.PreferentialAmount, decimals, { ...rule, zero: 'refused' });
+          checkPlaces('AvailableAmount', b.AvailableAmount, decimals, rule);
         },
         write: (b) => ({
           availableAmount: b.AvailableAmount ?? '0',
@@ -138,33 +181,17 @@ export function couponModules(deps: Deps): ModuleDef[] {
         return paged(rows, total);
       }),
       route(userCouponCalls.GetUserBillAvailableCoupons, async (c) => {
+        // Staff read a customer's coupons here only when they may pay that customer's bills.
+        if (isStaff(c.auth) && !(await holdsPermission(deps.query, c.auth, billCalls.PayBills.code))) throw forbidden();
         const use = await billUse(db, c.body.BillIds, ownerScope(c.auth, c.body.OwnerId));
         return usableCoupons(db, use, c.lang);
       }),
       route(userCouponCalls.GetCurrentUserRechargeAvailableCoupons, (c) =>
-        usableCoupons(
-          db,
-          {
-            ownerId: c.auth.userId,
-            kind: CouponKind.Recharge,
-            currencyId: c.body.CurrencyId,
-            amount: c.body.RechargeAmount,
-          },
-          c.lang,
-        ),
+        rechargeCoupons(c.auth.userId, c.body, c.lang),
       ),
       route(userCouponCalls.GetUserRechargeAvailableCoupons, (c) => {
         if (c.body.OwnerId === undefined) throw invalid('OwnerId', 'validation.required');
-        return usableCoupons(
-          db,
-          {
-            ownerId: c.body.OwnerId,
-            kind: CouponKind.Recharge,
-            currencyId: c.body.CurrencyId,
-            amount: c.body.RechargeAmount,
-          },
-          c.lang,
-        );
+        return rechargeCoupons(c.body.OwnerId, c.body, c.lang);
       }),
       route(userCouponCalls.AddUserCoupons, (c) =>
         inTransaction(deps, async (tx) => {

@@ -14,6 +14,7 @@ import { localName } from '../../platform/local-name.js';
 import { param } from '../../platform/paging.js';
 import { preparedSql } from '../../platform/prepared.js';
 import { priceText } from '../commodities/service.js';
+import { placesOf } from '../currencies/places.js';
 
 // ---------------------------------------------------------------------------------------------
 // The coupon rules (docs/domain.md, "Coupons"), the same for the picker and for the payment or
@@ -49,6 +50,10 @@ interface HeldCoupon {
   currency_ids: number[] | string;
   currency_codes: string[] | string;
   superposition: boolean;
+  /** Staff switched the definition off: hidden from the picker and refused by a payment. */
+  is_deactivate: boolean;
+  /** The named currencies that exist (an id kept after its currency went matches nothing). */
+  known_currency_ids: number[] | string;
   source: number;
   start_time: string | null;
   expires_at: string | null;
@@ -69,7 +74,8 @@ const heldSql = (where: SQL, limit: SQL | number, offset: SQL | number) => sql`
       c.preferential_amount::text as preferential_amount, c.available_amount::text as available_amount,
       c.available_weight::text as available_weight, c.expense_type_id, coalesce(e.name, '') as expense_type, e.name_i18n as expense_type_i18n,
       c.currency_ids, array(select cur.code from currencies cur where cur.id = any(c.currency_ids) order by cur.code) as currency_codes,
-      c.superposition, uc.source,
+      c.superposition, c.is_deactivate,
+      array(select cur.id from currencies cur where cur.id = any(c.currency_ids)) as known_currency_ids, uc.source,
       to_char(uc.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as start_time,
       to_char(uc.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at,
       to_char(uc.used_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as used_time,
@@ -150,14 +156,20 @@ export function couponRow(c: HeldCoupon, lang: Lang): UserCouponRow {
   };
 }
 
-/** Why a held coupon cannot be used on `use` now (a message key), or null when it can. */
-export function whyNot(c: HeldCoupon, use: CouponUse): string | null {
+/** Why a held coupon cannot be used on `use` now (a message key), or null when it can; `places`
+ * are those of the use's currency, when known. */
+export function whyNot(c: HeldCoupon, use: CouponUse, places?: number): string | null {
   if (Number(c.owner_id) !== use.ownerId) return 'coupons.missing';
   if (c.used_time) return 'coupons.used';
+  if (c.is_deactivate) return 'coupons.deactivated';
   if (couponState(c) !== UserCouponState.Available) return 'coupons.expired';
   if (Number(c.coupon_kind) !== use.kind) return 'coupons.kind';
-  const currencies = intArray(c.currency_ids);
-  if (currencies.length && !currencies.includes(use.currencyId)) return 'coupons.currency';
+  // Only currencies that exist: a coupon naming one that does not is good for none of it.
+  if (intArray(c.currency_ids).length && !intArray(c.known_currency_ids).includes(use.currencyId))
+    return 'coupons.currency';
+  // A coupon for any currency whose amount has places this one does not keep (0.50 off a yen
+  // bill) would leave an amount the currency cannot hold (docs/domain.md, "Money").
+  if (places !== undefined && Money.of(c.preferential_amount).places() > places) return 'coupons.currency';
   if (Money.of(use.amount).compare(c.available_amount) < 0) return 'coupons.minimum';
   if (use.kind === CouponKind.Bill) {
     if (Money.of(use.weight ?? '0').compare(c.available_weight) < 0) return 'coupons.weight';
@@ -169,11 +181,14 @@ export function whyNot(c: HeldCoupon, use: CouponUse): string | null {
 
 /** The customer's coupons good for `use` now (the picker's list). */
 export async function usableCoupons(db: Queryable, use: CouponUse, lang: Lang): Promise<UserCouponRow[]> {
-  const held = await heldCoupons(
-    db,
-    sql`uc.owner_id = ${use.ownerId} and uc.used_time is null and c.coupon_kind = ${use.kind} and not c.is_deactivate`,
-  );
-  return held.filter((c) => whyNot(c, use) === null).map((c) => couponRow(c, lang));
+  const [held, places] = await Promise.all([
+    heldCoupons(
+      db,
+      sql`uc.owner_id = ${use.ownerId} and uc.used_time is null and c.coupon_kind = ${use.kind} and not c.is_deactivate`,
+    ),
+    placesOf(db, use.currencyId),
+  ]);
+  return held.filter((c) => whyNot(c, use, places) === null).map((c) => couponRow(c, lang));
 }
 
 /**
@@ -198,9 +213,10 @@ export async function checkCoupons(
     { ids: wanted },
   );
   const held = await heldCouponsById(tx, wanted);
+  const places = await placesOf(tx, use.currencyId);
   for (const id of wanted) {
     const c = held.find((h) => Number(h.id) === id);
-    const why = c ? whyNot(c, use) : 'coupons.missing';
+    const why = c ? whyNot(c, use, places) : 'coupons.missing';
     if (why) throw invalid(field, why, { name: c?.name ?? String(id) });
   }
   const definitions = held.map((c) => Number(c.coupon_id));

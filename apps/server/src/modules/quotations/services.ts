@@ -1,4 +1,4 @@
-import { serviceGroupingCalls, valueAddedServiceCalls } from '@wms/contract';
+import { MAX_QUOTED_PRICE, serviceGroupingCalls, valueAddedServiceCalls } from '@wms/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   availableQuotations,
@@ -13,6 +13,7 @@ import { refuseUnoffered } from '../../platform/options.js';
 import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { setupRoutes } from '../../platform/setup-area.js';
 import { usedBy } from '../../platform/used-by.js';
+import { checkAmountsIn } from '../currencies/places.js';
 import {
   declaredOnly,
   detailBy,
@@ -47,6 +48,7 @@ export function valueAddedServiceModule(deps: Deps): ModuleDef {
         check: async (b, before, tx) => {
           await refuseUnknownExpenseType(tx, b.ExpenseTypeId, 'ExpenseTypeId');
           await refuseUnpicked(tx, currencies, b.CurrencyId, 'CurrencyId', before?.currencyId);
+          await checkAmountsIn(tx, b.CurrencyId, [['Price', b.Price]], { max: MAX_QUOTED_PRICE });
         },
         more,
         detailOf: detailBy(services, more),

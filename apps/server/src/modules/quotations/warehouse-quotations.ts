@@ -1,4 +1,4 @@
-import { storageQuotationCalls, warehousingQuotationCalls } from '@wms/contract';
+import { MAX_QUOTED_PRICE, storageQuotationCalls, warehousingQuotationCalls } from '@wms/contract';
 import {
   availableQuotations,
   currencies,
@@ -10,6 +10,7 @@ import type { Deps } from '../../platform/deps.js';
 import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { setupRoutes } from '../../platform/setup-area.js';
 import { usedBy } from '../../platform/used-by.js';
+import { checkAmountsIn } from '../currencies/places.js';
 import { declaredOnly, detailBy, referenceNames, refuseUnpicked } from './shared.js';
 
 // Storage and warehousing quotations: what a warehouse charges, in one currency. A customer price
@@ -37,6 +38,7 @@ export function storageQuotationModule(deps: Deps): ModuleDef {
         check: async (b, before, tx) => {
           await refuseUnpicked(tx, warehouses, b.WarehouseId, 'WarehouseId', before?.warehouseId);
           await refuseUnpicked(tx, currencies, b.CurrencyId, 'CurrencyId', before?.currencyId);
+          await checkAmountsIn(tx, b.CurrencyId, [['PricePerDay', b.PricePerDay]], { max: MAX_QUOTED_PRICE });
         },
         more,
         detailOf: detailBy(t, more),
@@ -68,6 +70,16 @@ export function warehousingQuotationModule(deps: Deps): ModuleDef {
         check: async (b, before, tx) => {
           await refuseUnpicked(tx, warehouses, b.WarehouseId, 'WarehouseId', before?.warehouseId);
           await refuseUnpicked(tx, currencies, b.CurrencyId, 'CurrencyId', before?.currencyId);
+          await checkAmountsIn(
+            tx,
+            b.CurrencyId,
+            [
+              ['PerPackageSigned', b.PerPackageSigned],
+              ['PerItemShelved', b.PerItemShelved],
+              ['PerInspection', b.PerInspection],
+            ],
+            { max: MAX_QUOTED_PRICE },
+          );
         },
         more,
         detailOf: detailBy(t, more),

@@ -71,3 +71,12 @@ export const providers: Record<number, PaymentProvider> = {
   [OnlinePaymentType.PayPal]: unreachable,
   [OnlinePaymentType.Stripe]: unreachable,
 };
+
+/** Whether a site offers a provider at all: the sandbox only where `PAYMENT_SANDBOX` leaves it on
+ * (a production site has none: its test payments would credit wallets with nothing paid). */
+export const offered = (config: { paymentSandbox: boolean }, type: number) =>
+  type !== OnlinePaymentType.Sandbox || config.paymentSandbox;
+
+/** The provider of a configuration's type on this site: none when the site does not offer it. */
+export const providerOf = (config: { paymentSandbox: boolean }, type: number): PaymentProvider | undefined =>
+  offered(config, type) ? providers[type] : undefined;

@@ -91,8 +91,10 @@ export function rechargeModules(deps: Deps): ModuleDef[] {
         return paged(rows, total, counts);
       }),
       route(own.GetUserRechargeById, (c) => rechargeById(db, c.body.Id, c.auth.userId, c.lang)),
-      route(own.GetOnlinePaymentMethods, (c) => paymentMethods(db, c.lang)),
-      route(own.CreateOnlineRecharge, (c) => inTransaction(deps, (tx) => createOnlineRecharge(tx, c.auth, c.body))),
+      route(own.GetOnlinePaymentMethods, (c) => paymentMethods(db, c.lang, deps.config)),
+      route(own.CreateOnlineRecharge, (c) =>
+        inTransaction(deps, (tx) => createOnlineRecharge(tx, c.auth, c.body, deps.config)),
+      ),
     ]),
     moduleOf(paymentCallbackCalls, [
       route(paymentCallbackCalls.SandboxCallback, async (c) => {

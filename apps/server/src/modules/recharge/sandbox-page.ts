@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { fieldLabel, rechargeFlow, type SandboxCallbackBody } from '@wms/contract';
-import type { FastifyInstance } from 'fastify';
+import { fieldLabel, parseLang, rechargeFlow, type SandboxCallbackBody } from '@wms/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { API_BASE, langOf } from '../../platform/http/lang.js';
 import { t } from '../../platform/i18n.js';
 import { priceText } from '../commodities/service.js';
-import { sandboxSign } from './providers.js';
-import { rechargeByToken } from './service.js';
+import { offered, sandboxSign } from './providers.js';
+import { expireRecharges, rechargeByToken } from './service.js';
 
 // ---------------------------------------------------------------------------------------------
 // The sandbox provider's side (docs/domain.md, "Recharges and online payments"): the page where
@@ -18,6 +18,11 @@ import { rechargeByToken } from './service.js';
 const html = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The payer's language: the console's, which it names in the address (`lang`), since the
+ * browser's own may be another (a zh-TW console in an English browser); else the browser's. */
+const payerLang = (req: FastifyRequest<{ Querystring: { lang?: string } }>) =>
+  req.query.lang ? parseLang(req.query.lang) : langOf(req);
+
 /** Where the payer goes back to: a path of this site only (never another site). */
 const returnPathOf = (value: unknown) =>
   typeof value === 'string' && /^\/(?![/\\])[\w\-/.?=&%#]*$/.test(value) ? value : '/';
@@ -27,6 +32,14 @@ export async function registerSandboxPages(root: FastifyInstance, deps: Deps) {
 }
 
 function sandboxPages(app: FastifyInstance, deps: Deps) {
+  /** The payment a page is for: none on a site that does not offer the sandbox. */
+  const forPage = async (token: string) => {
+    const r = await rechargeByToken(deps.db, token);
+    return r && offered(deps.config, r.configType) ? r : undefined;
+  };
+  /** Still to be decided: waiting, and before its deadline. */
+  const isOpen = (r: { status: number; expiresAt: Date | null }) =>
+    r.status === rechargeFlow.state.Pending && (!r.expiresAt || r.expiresAt.getTime() > Date.now());
   // The page's form posts as a browser does; only here (the API takes JSON).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -43,18 +56,17 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{c
 button[value=approve]{background:#1677ff;border-color:#1677ff;color:#fff}
 </style></head><body><main>${body}</main></body></html>`;
 
-  app.get<{ Params: { token: string }; Querystring: { return?: string } }>(
+  app.get<{ Params: { token: string }; Querystring: { return?: string; lang?: string } }>(
     '/sandbox-pay/:token',
     async (req, reply) => {
-      const lang = langOf(req);
-      const r = await rechargeByToken(deps.db, req.params.token);
+      const lang = payerLang(req);
+      const r = await forPage(req.params.token);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!r)
         return reply
           .code(404)
           .send(page(lang, t(lang, 'sandbox.notFound'), `<h1>${html(t(lang, 'sandbox.notFound'))}</h1>`));
       const back = returnPathOf(req.query.return);
-      const open = r.status === rechargeFlow.state.Pending && (!r.expiresAt || r.expiresAt.getTime() > Date.now());
       const amount = `${priceText(r.amount, r.decimals)} ${r.code}`;
       const details = `<h1>${html(fieldLabel('SandboxPayment', lang))}</h1>
 <div class="sandbox">${html(t(lang, 'sandbox.notice'))}</div>
@@ -62,7 +74,7 @@ button[value=approve]{background:#1677ff;border-color:#1677ff;color:#fff}
 <dt>${html(fieldLabel('RechargeNumber', lang))}</dt><dd data-testid="sandbox-number">${html(r.number)}</dd>
 <dt>${html(fieldLabel('Payer', lang))}</dt><dd>${html(r.customer)}</dd>
 <dt>${html(fieldLabel('Amount', lang))}</dt><dd class="amount" data-testid="sandbox-amount">${html(amount)}</dd></dl>`;
-      const actions = open
+      const actions = isOpen(r)
         ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(req.params.token)}">
 <input type="hidden" name="return" value="${html(back)}">
 <button type="submit" name="decision" value="decline">${html(fieldLabel('DeclinePayment', lang))}</button>
@@ -75,10 +87,17 @@ button[value=approve]{background:#1677ff;border-color:#1677ff;color:#fff}
   app.post<{ Params: { token: string }; Body: { decision?: string; return?: string } }>(
     '/sandbox-pay/:token',
     async (req, reply) => {
-      const r = await rechargeByToken(deps.db, req.params.token);
+      const r = await forPage(req.params.token);
       const back = returnPathOf(req.body?.return);
       if (!r || (req.body?.decision !== 'approve' && req.body?.decision !== 'decline'))
         return reply.code(303).header('location', back).send();
+      // A decision on a payment that is over sends nothing: a recharge past its deadline expires
+      // now rather than at the next expiry run, and the payer is shown the page saying it is closed.
+      if (!isOpen(r)) {
+        if (r.status === rechargeFlow.state.Pending) await expireRecharges(deps, r.id);
+        const again = `/sandbox-pay/${encodeURIComponent(req.params.token)}?return=${encodeURIComponent(back)}`;
+        return reply.code(303).header('location', again).send();
+      }
       // The network's notice of the payer's decision, signed with the configuration's key.
       const notice: Omit<SandboxCallbackBody, 'Signature'> = {
         ConfigurationId: r.configurationId!,

@@ -1,6 +1,5 @@
 import {
   AmountStatementType,
-  allowedNumber,
   CouponKind,
   type CreateOnlineRechargeBody,
   type Lang,
@@ -27,8 +26,12 @@ import { contains, dateRange, isoTime, pageWindow, sortBy } from '../../platform
 import { bindWorkflow, stateCounts, stateName, transition, transitionMany } from '../../platform/transition.js';
 import { priceText } from '../commodities/service.js';
 import { checkCoupons } from '../coupons/rules.js';
+import { checkPlaces } from '../currencies/places.js';
 import { openWallet, rechargeBonus, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
-import { type ProviderConfig, providers } from './providers.js';
+import { offered, type ProviderConfig, providerOf } from './providers.js';
+
+/** What a site says of its providers (`Config`'s part of it). */
+type SiteProviders = { paymentSandbox: boolean };
 
 // Recharges (docs/domain.md, "Recharges and online payments"): made by a customer through a
 // provider and credited only by the provider's verified callback, or made by staff (the wallet's
@@ -49,8 +52,8 @@ export const CALLBACK_WINDOW_SECONDS = 600;
 const optionName = (options: { Value: number; Name: Record<Lang, string> }[], v: number, lang: Lang) =>
   options.find((o) => o.Value === v)?.Name[lang] ?? String(v);
 
-/** The enabled payment methods, without their keys. */
-export async function paymentMethods(db: Queryable, lang: Lang) {
+/** The enabled payment methods the site offers, without their keys. */
+export async function paymentMethods(db: Queryable, lang: Lang, site: SiteProviders) {
   const rows = await db
     .select({
       Id: onlinePaymentConfigurations.id,
@@ -60,7 +63,9 @@ export async function paymentMethods(db: Queryable, lang: Lang) {
     .from(onlinePaymentConfigurations)
     .where(eq(onlinePaymentConfigurations.isDeactivate, false))
     .orderBy(onlinePaymentConfigurations.name);
-  return rows.map((r) => ({ ...r, TypeName: optionName(onlinePaymentTypeOptions, r.Type, lang) }));
+  return rows
+    .filter((r) => offered(site, r.Type))
+    .map((r) => ({ ...r, TypeName: optionName(onlinePaymentTypeOptions, r.Type, lang) }));
 }
 
 /**
@@ -68,19 +73,24 @@ export async function paymentMethods(db: Queryable, lang: Lang) {
  * the provider's payment; answers where the payer approves it. The same key again answers the
  * recharge it made.
  */
-export async function createOnlineRecharge(tx: Tx, auth: Auth, b: CreateOnlineRechargeBody) {
+export async function createOnlineRecharge(
+  tx: Tx,
+  auth: Auth,
+  b: CreateOnlineRechargeBody,
+  site: SiteProviders = { paymentSandbox: true },
+) {
   const [config] = await tx
     .select()
     .from(onlinePaymentConfigurations)
     .where(eq(onlinePaymentConfigurations.id, b.ConfigurationId));
-  if (!config || config.isDeactivate) throw invalid('ConfigurationId', 'recharge.methodUnavailable');
-  const provider = providers[config.type];
+  // A method the site does not offer (the sandbox on a production site) is as good as none.
+  if (!config || config.isDeactivate || !offered(site, config.type))
+    throw invalid('ConfigurationId', 'recharge.methodUnavailable');
+  const provider = providerOf(site, config.type);
   if (!provider?.connected) throw invalid('ConfigurationId', 'recharge.providerNotConnected');
   const wallet = await openWallet(tx, auth.userId, b.CurrencyId);
+  checkPlaces('Amount', b.Amount, wallet.decimals, { max: MAX_WALLET_AMOUNT, zero: 'refused' });
   const m = Money.of(b.Amount);
-  const allowed = allowedNumber({ max: MAX_WALLET_AMOUNT, decimals: wallet.decimals });
-  if (m.places() > wallet.decimals) throw invalid('Amount', 'validation.decimalPlaces', allowed);
-  if (m.isZero()) throw invalid('Amount', 'validation.numberZero', allowed);
 
   // The same key again answers the recharge it made (another with the key is refused).
   const prior = async () => {
@@ -138,37 +148,58 @@ const RETURN_PATH = '/finance/UserRechargeRecordIndex';
 const payUrlOf = (token: string | null) =>
   token ? `/sandbox-pay/${token}?return=${encodeURIComponent(RETURN_PATH)}` : '';
 
-export type CallbackOutcome = 'applied' | 'declined' | 'forged' | 'replayed' | 'late' | 'mismatch' | 'unknown' | 'done';
+/**
+ * What became of a callback (the `payment_callbacks` log): applied, declined, done (genuine, for
+ * a recharge an earlier callback settled), or refused: forged (its signature does not verify), replayed (its
+ * nonce was taken), late (signed more than 10 minutes ago), expired (the recharge is past its
+ * deadline), mismatch (amount or currency), unknown (no such recharge), unavailable (the site
+ * does not offer the provider).
+ */
+export type CallbackOutcome =
+  | 'applied'
+  | 'declined'
+  | 'done'
+  | 'forged'
+  | 'replayed'
+  | 'late'
+  | 'expired'
+  | 'mismatch'
+  | 'unknown'
+  | 'unavailable';
 
 /**
  * Takes a provider's callback: verified (signature, freshness, nonce once, amount and currency of
- * the recharge), then the recharge's move to paid with the wallet credited, or to declined. Every
- * callback is logged with its outcome; a refused one changes nothing else. Answers the outcome.
+ * the recharge, the recharge still waiting and not past its deadline), then the recharge's move
+ * to paid with the wallet credited, or to declined; one past its deadline moves to expired.
+ * Every callback leaves a log row saying what became of it; a refused one changes nothing else.
+ * Only a callback whose signature verifies takes its nonce, so a forged copy cannot spend the
+ * nonce of the genuine one. Answers the outcome.
  */
-export async function applyCallback(deps: Deps, tx: Tx, b: SandboxCallbackBody): Promise<CallbackOutcome> {
-  const log = async (outcome: CallbackOutcome, rechargeId: number | null) => {
-    // A nonce seen before is refused by the index (two copies at once: one waits, then conflicts).
-    const res = await tx.execute(sql`
-      insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, payload)
-      values (${b.ConfigurationId}, ${rechargeId}, ${b.Nonce}, ${outcome}, ${JSON.stringify(b)}::jsonb)
-      on conflict (configuration_id, nonce) do nothing returning id`);
-    return res.rows.length > 0;
+export async function applyCallback(
+  deps: Deps,
+  tx: Tx,
+  b: SandboxCallbackBody,
+  site: SiteProviders = deps.config,
+): Promise<CallbackOutcome> {
+  const log = async (outcome: CallbackOutcome, configurationId: number | null, rechargeId: number | null) => {
+    await tx.execute(sql`
+      insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, takes_nonce, payload)
+      values (${configurationId}, ${rechargeId}, ${b.Nonce}, ${outcome}, false, ${JSON.stringify(b)}::jsonb)`);
+    return outcome;
   };
   const [config] = await tx
     .select()
     .from(onlinePaymentConfigurations)
     .where(eq(onlinePaymentConfigurations.id, b.ConfigurationId));
-  const provider = config ? providers[config.type] : undefined;
+  if (config && !offered(site, config.type)) return log('unavailable', config.id, null);
+  const provider = config ? providerOf(site, config.type) : undefined;
   if (!config || !provider?.verify(config as ProviderConfig, b)) {
     deps.log.warn({ callback: { ...b, Signature: undefined } }, 'payment callback with a bad signature refused');
-    // Logged without its configuration when there is none (the nonce index needs one to refuse a replay).
-    await tx.execute(sql`insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, payload)
-      values (${config ? config.id : null}, null, ${b.Nonce}, 'forged', ${JSON.stringify(b)}::jsonb)
-      on conflict do nothing`);
-    return 'forged';
+    return log('forged', config ? config.id : null, null);
   }
   const [r] = (
-    await tx.execute(sql`select id, status, amount::text as amount, currency_id, wallet_id, owner_id, number
+    await tx.execute(sql`select id, status, amount::text as amount, currency_id, wallet_id, owner_id, number,
+        expires_at is not null and expires_at <= now() as past_deadline
       from recharge_records where number = ${b.Number} and configuration_id = ${config.id} for update`)
   ).rows as {
     id: number;
@@ -178,39 +209,43 @@ export async function applyCallback(deps: Deps, tx: Tx, b: SandboxCallbackBody):
     wallet_id: number;
     owner_id: number;
     number: string;
+    past_deadline: boolean;
   }[];
-  const age = Math.floor(Date.now() / 1000) - b.Timestamp;
-  if (age > CALLBACK_WINDOW_SECONDS || age < -60) {
-    await log('late', r ? Number(r.id) : null);
-    return 'late';
+  const rechargeId = r ? Number(r.id) : null;
+  // What this callback is, before it takes its nonce: the recharge row is locked, so a second copy
+  // waits here and then finds the first one's nonce taken.
+  const outcome = await (async (): Promise<CallbackOutcome> => {
+    const age = Math.floor(Date.now() / 1000) - b.Timestamp;
+    if (age > CALLBACK_WINDOW_SECONDS || age < -60) return 'late';
+    if (!r) return 'unknown';
+    const [currency] = await tx
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(eq(currencies.id, r.currency_id));
+    if (Money.of(b.Amount).compare(r.amount) !== 0 || currency?.code !== b.Currency) return 'mismatch';
+    const status = Number(r.status);
+    // Past its deadline the recharge is over, whether the expiry job has run or not.
+    if (status === rechargeFlow.state.Expired || (status === rechargeFlow.state.Pending && r.past_deadline))
+      return 'expired';
+    if (status !== rechargeFlow.state.Pending) return 'done';
+    return b.Outcome === 'paid' ? 'applied' : 'declined';
+  })();
+  // A verified callback takes its nonce; one taken before (a replay, or two copies at once: the
+  // index makes one wait, then conflict) is logged as replayed and changes nothing.
+  const taken = await tx.execute(sql`
+    insert into payment_callbacks (configuration_id, recharge_id, nonce, outcome, takes_nonce, payload)
+    values (${config.id}, ${rechargeId}, ${b.Nonce}, ${outcome}, true, ${JSON.stringify(b)}::jsonb)
+    on conflict (configuration_id, nonce) where takes_nonce do nothing returning id`);
+  if (!taken.rows.length) {
+    deps.log.warn({ recharge: b.Number, nonce: b.Nonce }, 'payment callback replayed: refused');
+    return log('replayed', config.id, rechargeId);
   }
-  if (!r) {
-    await log('unknown', null);
-    return 'unknown';
-  }
-  const [currency] = await tx
-    .select({ code: currencies.code, decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.id, r.currency_id));
-  if (Money.of(b.Amount).compare(r.amount) !== 0 || currency?.code !== b.Currency) {
-    await log('mismatch', Number(r.id));
-    return 'mismatch';
-  }
-  if (!(await log(b.Outcome === 'paid' ? 'applied' : 'declined', Number(r.id)))) {
-    deps.log.warn({ recharge: r.number, nonce: b.Nonce }, 'payment callback replayed: refused');
-    return 'replayed';
-  }
-  // A second, genuine callback for a recharge already settled: taken, nothing more happens.
-  if (Number(r.status) !== rechargeFlow.state.Pending) {
-    await tx.execute(
-      sql`update payment_callbacks set outcome = 'done' where configuration_id = ${config.id} and nonce = ${b.Nonce}`,
-    );
-    return 'done';
-  }
-  if (b.Outcome === 'declined') {
-    await transition(tx, rechargeWorkflow, 'decline', Number(r.id), { auth: null, lang: 'en-us' });
-    return 'declined';
-  }
+  if (!r) return outcome;
+  const move = { auth: null, lang: 'en-us' as const };
+  if (outcome === 'expired' && Number(r.status) === rechargeFlow.state.Pending)
+    await transition(tx, rechargeWorkflow, 'expire', Number(r.id), move);
+  if (outcome === 'declined') await transition(tx, rechargeWorkflow, 'decline', Number(r.id), move);
+  if (outcome !== 'applied') return outcome;
   const posted = (await post(tx, WALLET_LEDGER, Number(r.wallet_id), r.amount, { floor: 'none' }))!;
   const [w] = await tx
     .select({ credit: wallets.creditLimit })
@@ -232,8 +267,7 @@ export async function applyCallback(deps: Deps, tx: Tx, b: SandboxCallbackBody):
   });
   const bonus = await rechargeBonus(tx, r, w!.credit, config.name);
   await transition(tx, rechargeWorkflow, 'confirm', Number(r.id), {
-    auth: null,
-    lang: 'en-us',
+    ...move,
     set: { statementId, paidTime: new Date(), bonus },
   });
   return 'applied';
@@ -249,6 +283,7 @@ export async function rechargeByToken(db: Queryable, token: string) {
       amount: rechargeRecords.amount,
       expiresAt: rechargeRecords.expiresAt,
       configurationId: rechargeRecords.configurationId,
+      configType: onlinePaymentConfigurations.type,
       code: currencies.code,
       decimals: currencies.decimals,
       configName: onlinePaymentConfigurations.name,
@@ -263,12 +298,19 @@ export async function rechargeByToken(db: Queryable, token: string) {
   return r;
 }
 
-/** Waiting recharges past their deadline move to expired (a nightly-safe run; any time). */
-export async function expireRecharges(deps: Deps): Promise<number> {
+/** Waiting recharges past their deadline move to expired (a nightly-safe run; any time), or only
+ * the one of `id` (its payer's page found it past its deadline). */
+export async function expireRecharges(deps: Deps, id?: number): Promise<number> {
   const due = await deps.db
     .select({ id: rechargeRecords.id })
     .from(rechargeRecords)
-    .where(and(eq(rechargeRecords.status, rechargeFlow.state.Pending), sql`${rechargeRecords.expiresAt} < now()`))
+    .where(
+      and(
+        eq(rechargeRecords.status, rechargeFlow.state.Pending),
+        sql`${rechargeRecords.expiresAt} < now()`,
+        id === undefined ? undefined : eq(rechargeRecords.id, id),
+      ),
+    )
     .limit(500);
   if (!due.length) return 0;
   const { moved } = await deps.db.transaction((tx) =>
@@ -320,6 +362,8 @@ async function rechargeRows(
   order: SQL[],
   limit: number,
   offset = 0,
+  /** The customer's own list: a recharge still waiting answers where its payer continues. */
+  own = false,
 ) {
   const rows = await db
     .select({
@@ -344,6 +388,7 @@ async function rechargeRows(
       Reason: rechargeRecords.reason,
       OperatorName: operator.userName,
       CreationTime: isoTime(rechargeRecords.creationTime),
+      PayToken: rechargeRecords.payToken,
     })
     .from(rechargeRecords)
     .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
@@ -354,9 +399,13 @@ async function rechargeRows(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  const waiting = (r: { Status: number; ExpiresAt: string | null }) =>
+    r.Status === rechargeFlow.state.Pending && (!r.ExpiresAt || Date.parse(r.ExpiresAt) > Date.now());
   return rows.map(
-    ({ Decimals, ...r }): RechargeRow => ({
+    ({ Decimals, PayToken, ...r }): RechargeRow => ({
       ...r,
+      // Only its payer continues a payment: staff never get the page's address.
+      PayUrl: own && waiting(r) ? payUrlOf(PayToken) : '',
       TypeName: optionName(rechargeTypeOptions, r.Type, lang),
       StatusName: stateName(rechargeFlow, r.Status, lang),
       Amount: priceText(r.Amount, Decimals),
@@ -382,7 +431,7 @@ export async function rechargePage(
     rechargeRecords.id,
   );
   const [rows, total, counts] = await Promise.all([
-    rechargeRows(db, where, lang, order, limit, offset),
+    rechargeRows(db, where, lang, order, limit, offset, owner !== undefined),
     db
       .select({ count: count() })
       .from(rechargeRecords)
@@ -400,6 +449,8 @@ export async function rechargeById(db: Queryable, id: number, owner: number, lan
     lang,
     [sql`${rechargeRecords.id}`],
     1,
+    0,
+    true,
   );
   if (!r) throw notFound();
   return r;

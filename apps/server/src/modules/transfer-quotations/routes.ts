@@ -1,4 +1,4 @@
-import { transferQuotationCalls as calls, FreightPricingMode, normaliseDecimal } from '@wms/contract';
+import { transferQuotationCalls as calls, FreightPricingMode, MAX_QUOTED_PRICE, normaliseDecimal } from '@wms/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -19,6 +19,7 @@ import { type ModuleDef, moduleOf } from '../../platform/route.js';
 import { setupRoutes } from '../../platform/setup-area.js';
 import { usedBy } from '../../platform/used-by.js';
 import { priceText } from '../commodities/service.js';
+import { checkAmountsIn } from '../currencies/places.js';
 
 // Freight (transfer) quotations (docs/domain.md, "Prices"): per shipping type, in one currency,
 // priced by first weight and steps or by weight brackets; each line prices one country or a named
@@ -173,6 +174,18 @@ export function transferQuotationsModule(deps: Deps): ModuleDef {
           await refuseUnoffered(tx, shippingTypes, [b.TypeOfShippingId], 'TypeOfShippingId');
         if (before?.currencyId !== b.CurrencyId) await refuseUnoffered(tx, currencies, [b.CurrencyId], 'CurrencyId');
         await checkLines(tx, b);
+        // Every price in the quotation currency's places (a CNY step price of 8.005 is refused).
+        const steps = b.PricingMode === FreightPricingMode.Steps;
+        const prices = b.Lines.flatMap((l, i): [string, string | undefined][] => [
+          ...(steps
+            ? ([
+                [`Lines.${i}.FirstPrice`, l.FirstPrice],
+                [`Lines.${i}.StepPrice`, l.StepPrice],
+              ] as [string, string | undefined][])
+            : (l.Brackets ?? []).map((br, j): [string, string] => [`Lines.${i}.Brackets.${j}.Price`, br.Price])),
+          [`Lines.${i}.MinimumCharge`, l.MinimumCharge],
+        ]);
+        await checkAmountsIn(tx, b.CurrencyId, prices, { max: MAX_QUOTED_PRICE });
       },
       children: async (tx, id, b) => {
         await tx.delete(lines).where(eq(lines.quotationId, id));

@@ -1,7 +1,6 @@
 import {
   type AmountStatementRow,
   AmountStatementType,
-  allowedNumber,
   amountStatementTypeOptions,
   CouponKind,
   type EditCreditLimitBody,
@@ -35,6 +34,7 @@ import { download } from '../../platform/route.js';
 import { tableXlsx } from '../../platform/xlsx.js';
 import { priceText } from '../commodities/service.js';
 import { checkCoupons, heldCouponsById, useCoupons, whyNot } from '../coupons/rules.js';
+import { checkPlaces } from '../currencies/places.js';
 
 /** A wallet's balance and its statements are a ledger (platform/ledger.ts): the balance moves in
  * one conditional statement that refuses going below minus the credit limit. */
@@ -230,14 +230,6 @@ export function walletService(deps: Deps) {
   const writeStatement = (c: Omit<StatementInput, 'operatorId'> & { auth: Auth }) =>
     recordStatement({ ...c, operatorId: c.auth.userId });
 
-  /** An amount keeps no more places than its currency (docs/domain.md, "Money"). */
-  function checkPlaces(field: string, value: string, decimals: number, zero: 'allowed' | 'refused') {
-    const m = Money.of(value);
-    const allowed = allowedNumber({ max: MAX_WALLET_AMOUNT, decimals });
-    if (m.places() > decimals) throw invalid(field, 'validation.decimalPlaces', allowed);
-    if (zero === 'refused' && m.isZero()) throw invalid(field, 'validation.numberZero', allowed);
-  }
-
   const creditOf = async (tx: Tx, walletId: number) =>
     (await tx.select({ v: wallets.creditLimit }).from(wallets).where(eq(wallets.id, walletId)))[0]!.v;
 
@@ -246,7 +238,7 @@ export function walletService(deps: Deps) {
   async function change(auth: Auth, b: WalletChangeBody | ManualRechargeBody, sign: 1 | -1) {
     return inTransaction(deps, async (tx) => {
       const w = await walletFor(tx, b.CustomerId, b.CurrencyId);
-      checkPlaces('Amount', b.Amount, w.decimals, 'refused');
+      checkPlaces('Amount', b.Amount, w.decimals, { max: MAX_WALLET_AMOUNT, zero: 'refused' });
       const delta = sign === 1 ? b.Amount : Money.of(b.Amount).negated().toFixed();
       const posted = await post(tx, WALLET_LEDGER, w.id, delta);
       // Recharge coupons: checked after the wallet's lock, as a paid online recharge's are (one
@@ -360,7 +352,7 @@ export function walletService(deps: Deps) {
   async function editCreditLimit(auth: Auth, b: EditCreditLimitBody) {
     return inTransaction(deps, async (tx) => {
       const w = await walletFor(tx, b.CustomerId, b.CurrencyId);
-      checkPlaces('CreditLimit', b.CreditLimit, w.decimals, 'allowed');
+      checkPlaces('CreditLimit', b.CreditLimit, w.decimals, { max: MAX_WALLET_AMOUNT });
       // A post of 0 locks the wallet row and reads its balance, so no change slips in between.
       const posted = (await post(tx, WALLET_LEDGER, w.id, 0, { floor: 'none' }))!;
       const owed = Money.of(posted.after).negated();
