@@ -408,6 +408,15 @@ describe('a site without the sandbox provider (PAYMENT_SANDBOX=false)', () => {
         .where(eq(rechargeRecords.status, rechargeFlow.state.Pending))
         .limit(1);
       expect(waiting?.token).toBeTruthy();
+      // Nor does its payer's list offer to continue paying on a page the site no longer has.
+      const [payer] = await off.deps.db
+        .select({ name: users.userName })
+        .from(rechargeRecords)
+        .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
+        .where(eq(rechargeRecords.id, waiting!.id));
+      const payerToken = (await off.signIn(payer!.name)).AccessToken;
+      const theirs = await off.invoke(own.GetUserRechargeRecords, { index: 1, rows: 100 }, { token: payerToken });
+      expect(theirs.Data.find((r) => r.Id === waiting!.id)?.PayUrl).toBe('');
       const page = await off.app.inject({ method: 'GET', url: `/sandbox-pay/${waiting!.token}` });
       expect(page.statusCode).toBe(404);
       const posted = await off.app.inject({

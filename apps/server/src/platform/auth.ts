@@ -182,23 +182,11 @@ export async function loadGuard(
   return rows[0] ?? null;
 }
 
-/**
- * Whether a signed-in caller holds a permission code: for a call any signed-in user may make that
- * serves a staff call (the coupon picker of a bill payment), so staff reach through it only what
- * that call's permission lets them (docs/architecture.md, "How a request flows").
- */
-export async function holdsPermission(query: RawQuery, auth: Auth, code: string): Promise<boolean> {
-  if (auth.isSuperUser) return true;
-  const rows = await query<{ allowed: boolean }>('holds_permission', `select ${GRANTED('$1', '$2')} as allowed`, [
-    auth.userId,
-    code,
-  ]);
-  return rows[0]?.allowed === true;
-}
-
 /** Whether the caller holds one of these permission codes through an active role (a super user
- * holds every one): for a call open to any staff that answers by the record it is asked about
- * (a record's history is read with the permission of the record's list). */
+ * holds every one): for a call any signed-in user may make that serves a staff call, so staff
+ * reach through it only what that call's permission lets them (a record's history is read with
+ * the permission of the record's list, a bill's coupon picker with that of paying bills;
+ * docs/architecture.md, "How a request flows"). */
 export async function holdsAnyCode(db: Queryable, auth: Auth, codes: readonly string[]): Promise<boolean> {
   if (auth.isSuperUser) return true;
   if (!codes.length) return false;

@@ -14,7 +14,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { coupons, currencies, userCoupons, users } from '../../db/schema/index.js';
-import { holdsPermission, isStaff } from '../../platform/auth.js';
+import { holdsAnyCode, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { forbidden, invalid } from '../../platform/errors.js';
 import { localName } from '../../platform/local-name.js';
@@ -182,7 +182,7 @@ export function couponModules(deps: Deps): ModuleDef[] {
       }),
       route(userCouponCalls.GetUserBillAvailableCoupons, async (c) => {
         // Staff read a customer's coupons here only when they may pay that customer's bills.
-        if (isStaff(c.auth) && !(await holdsPermission(deps.query, c.auth, billCalls.PayBills.code))) throw forbidden();
+        if (isStaff(c.auth) && !(await holdsAnyCode(db, c.auth, [billCalls.PayBills.code]))) throw forbidden();
         const use = await billUse(db, c.body.BillIds, ownerScope(c.auth, c.body.OwnerId));
         return usableCoupons(db, use, c.lang);
       }),

@@ -87,10 +87,11 @@ export function rechargeModules(deps: Deps): ModuleDef[] {
           c.auth.userId,
           c.lang,
           own.GetUserRechargeRecords.sorts,
+          deps.config,
         );
         return paged(rows, total, counts);
       }),
-      route(own.GetUserRechargeById, (c) => rechargeById(db, c.body.Id, c.auth.userId, c.lang)),
+      route(own.GetUserRechargeById, (c) => rechargeById(db, c.body.Id, c.auth.userId, c.lang, deps.config)),
       route(own.GetOnlinePaymentMethods, (c) => paymentMethods(db, c.lang, deps.config)),
       route(own.CreateOnlineRecharge, (c) =>
         inTransaction(deps, (tx) => createOnlineRecharge(tx, c.auth, c.body, deps.config)),

@@ -362,8 +362,9 @@ async function rechargeRows(
   order: SQL[],
   limit: number,
   offset = 0,
-  /** The customer's own list: a recharge still waiting answers where its payer continues. */
-  own = false,
+  /** The customer's own list: a recharge still waiting answers where its payer continues, when
+   * the site still offers its provider (a site that switched the sandbox off has no page). */
+  own?: SiteProviders,
 ) {
   const rows = await db
     .select({
@@ -389,6 +390,7 @@ async function rechargeRows(
       OperatorName: operator.userName,
       CreationTime: isoTime(rechargeRecords.creationTime),
       PayToken: rechargeRecords.payToken,
+      ProviderType: onlinePaymentConfigurations.type,
     })
     .from(rechargeRecords)
     .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
@@ -402,10 +404,10 @@ async function rechargeRows(
   const waiting = (r: { Status: number; ExpiresAt: string | null }) =>
     r.Status === rechargeFlow.state.Pending && (!r.ExpiresAt || Date.parse(r.ExpiresAt) > Date.now());
   return rows.map(
-    ({ Decimals, PayToken, ...r }): RechargeRow => ({
+    ({ Decimals, PayToken, ProviderType, ...r }): RechargeRow => ({
       ...r,
       // Only its payer continues a payment: staff never get the page's address.
-      PayUrl: own && waiting(r) ? payUrlOf(PayToken) : '',
+      PayUrl: own && waiting(r) && ProviderType !== null && offered(own, ProviderType) ? payUrlOf(PayToken) : '',
       TypeName: optionName(rechargeTypeOptions, r.Type, lang),
       StatusName: stateName(rechargeFlow, r.Status, lang),
       Amount: priceText(r.Amount, Decimals),
@@ -421,6 +423,7 @@ export async function rechargePage(
   owner: number | undefined,
   lang: Lang,
   sorts: readonly ('CreationTime' | 'Amount')[],
+  site?: SiteProviders,
 ) {
   const where = rechargeWhere(q, owner);
   const { limit, offset } = pageWindow(q);
@@ -431,7 +434,7 @@ export async function rechargePage(
     rechargeRecords.id,
   );
   const [rows, total, counts] = await Promise.all([
-    rechargeRows(db, where, lang, order, limit, offset, owner !== undefined),
+    rechargeRows(db, where, lang, order, limit, offset, owner !== undefined ? site : undefined),
     db
       .select({ count: count() })
       .from(rechargeRecords)
@@ -442,7 +445,13 @@ export async function rechargePage(
   return { rows, total, counts };
 }
 
-export async function rechargeById(db: Queryable, id: number, owner: number, lang: Lang): Promise<RechargeRow> {
+export async function rechargeById(
+  db: Queryable,
+  id: number,
+  owner: number,
+  lang: Lang,
+  site: SiteProviders,
+): Promise<RechargeRow> {
   const [r] = await rechargeRows(
     db,
     and(eq(rechargeRecords.id, id), eq(rechargeRecords.ownerId, owner)),
@@ -450,7 +459,7 @@ export async function rechargeById(db: Queryable, id: number, owner: number, lan
     [sql`${rechargeRecords.id}`],
     1,
     0,
-    true,
+    site,
   );
   if (!r) throw notFound();
   return r;
