@@ -44,7 +44,7 @@ describe('Account sign-in', () => {
     expect(r.Message).toBe('User name cannot be empty.');
     expect(r.Data).toMatchObject({ Field: 'username' });
     const zh = await s.call('Account/Login', { password: 'x' }, { lang: 'zh-tw' });
-    expect(zh.Message).toBe('用戶名不能為空。');
+    expect(zh.Message).toBe('使用者名稱不能為空。');
     const plain = await s.call('Account/Login', { username: 'admin', password: 'Admin@123' }, { lang: 'en-us' });
     expect(plain.Code).toBe(2);
     expect(plain.Data.Field).toContain('password');

@@ -1,3 +1,4 @@
+import { t3 } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessEvents } from '../src/db/schema/index.js';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await s.deps.db.execute(sql`create table events_test_effects (event_id bigint not null)`);
   defineConsumer({
     name: 'events-test',
+    title: t3('测试处理者', '測試處理者', 'Test consumer'),
     types: ['Test.happened'],
     async handle(_deps, tx, event) {
       if (failNext > 0) {

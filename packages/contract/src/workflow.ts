@@ -66,6 +66,9 @@ export interface WorkflowSpec<
 > {
   /** The history's and the events' name of these records (`CommoditySpecification`). */
   entity: string;
+  /** What one of these records is called, in the three languages (`Parcel`): a move's business
+   * event is named `<record> · <move label>` where people read it (the Business events screen). */
+  record: Texts;
   /** The option list of the states: `/Select/Get<select>`. */
   select: string;
   states: S;

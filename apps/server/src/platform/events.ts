@@ -1,3 +1,4 @@
+import type { Texts } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Deps } from './deps.js';
@@ -26,6 +27,9 @@ export interface BusinessEvent {
 export interface Consumer {
   /** Stable: deliveries are kept by it. */
   name: string;
+  /** What staff read for it on the Business events screen, in the three languages (the id is
+   * shown beside it). */
+  title: Texts;
   /** The event types it follows (`CommoditySpecification.approve`); the type of an event decides
    * its deliveries when it is written. */
   types: readonly string[];
@@ -41,6 +45,14 @@ export function defineConsumer(c: Consumer): Consumer {
   consumers.set(c.name, c);
   return c;
 }
+
+/** The name people read for a consumer, in the three languages; none for one not declared. */
+export function consumerTitle(name: string): Texts | undefined {
+  return consumers.get(name)?.title;
+}
+
+/** Every consumer declared in this process, by name. */
+export const consumerNames = (): string[] => [...consumers.keys()];
 
 /** The consumers that follow an event type, by name. */
 export function consumersOf(type: string): string[] {

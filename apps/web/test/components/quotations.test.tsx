@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import { ServiceGroupingPicker } from '../../src/components/picker/ServiceGroupingPicker';
+import ChargeRuleIndex from '../../src/screens/quotation/ChargeRuleIndex';
 import { FreightTrial, type TrialChannel, TrialResult } from '../../src/screens/quotation/FreightTrial';
 import TransferQuotationIndex from '../../src/screens/quotation/TransferQuotationIndex';
 import { useSessionStore } from '../../src/stores/session';
@@ -154,6 +155,18 @@ describe('the freight lines editor', () => {
         ],
       },
     ]);
+  }, 60_000);
+
+  it('says once that a line has no countries (the required rule and the schema both refuse an empty list)', async () => {
+    fakeServer((path) => (path === 'TransferQuotation/GetTransferQuotations' ? { Data: [], Total: 0 } : undefined));
+    renderIn(<TransferQuotationIndex />);
+    fireEvent.click(await screen.findByRole('button', { name: /Freight quotation/ }));
+    await waitFor(() => expect(field(line('FirstWeight'))).toBeTruthy());
+    fireEvent.click(screen.getByTestId('TransferQuotationIndex-submit'));
+    await waitFor(() => expect(helpOf(line('CountryIds'))).toContain('cannot be empty'));
+    const help = document.getElementById(`${line('CountryIds')}_help`)!;
+    expect(help.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(helpOf(line('CountryIds'))).toBe('Countries cannot be empty.');
   }, 60_000);
 
   it('refuses missing step figures itself, and shows a figure the server refuses under it', async () => {
@@ -355,5 +368,43 @@ describe('the service grouping picker', () => {
     expect(sent.some((s) => s.path.endsWith('GetSelectTableLogisticsValueAddedServicesQuotationGroupings'))).toBe(true);
     fireEvent.doubleClick(row);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(3, [expect.objectContaining({ Name: 'Packing' })]));
+  }, 30_000);
+});
+
+describe('the charge rules', () => {
+  it('shows a rule amount in its currency (the base currency the server names), a percentage as one', async () => {
+    const row = {
+      Trigger: 1,
+      ExpenseTypeId: 1,
+      ExpenseTypeName: 'Warehousing',
+      Tax: 0,
+      TaxRate: '0',
+      Settlement: 1,
+      BillingMode: 1,
+      Remarks: '',
+      IsDeactivate: false,
+      CreationTime: '2026-01-01T00:00:00Z',
+      CurrencyCode: 'CNY',
+    };
+    fakeServer((path) =>
+      path === 'ChargeRule/GetChargeRules'
+        ? {
+            Data: [
+              { ...row, Id: 1, Name: 'Signing fee', Source: 2, Method: 1, Amount: '2.5', PercentOfExpenseTypeId: null },
+              { ...row, Id: 2, Name: 'Insurance', Source: 2, Method: 5, Amount: '10', PercentOfExpenseTypeId: 1 },
+            ],
+            Total: 2,
+          }
+        : path === 'Select/GetExpenseType'
+          ? [{ Value: 1, Name: 'Warehousing' }]
+          : path.startsWith('Select/')
+            ? []
+            : undefined,
+    );
+    renderIn(<ChargeRuleIndex />);
+    const fee = (await screen.findByText('Signing fee')).closest('tr')!;
+    await waitFor(() => expect(within(fee as HTMLElement).getByText('¥2.50')).toBeTruthy());
+    const insurance = screen.getByText('Insurance').closest('tr')!;
+    expect(within(insurance as HTMLElement).getByText('10% Warehousing')).toBeTruthy();
   }, 30_000);
 });

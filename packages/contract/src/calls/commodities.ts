@@ -78,6 +78,7 @@ const specMeasured = {
  */
 export const specificationAudit = defineWorkflow({
   entity: 'CommoditySpecification',
+  record: t3('商品规格', '商品規格', 'Commodity specification'),
   select: 'SpecificationsAuditStatus',
   batch: 'all',
   states: {

@@ -15,9 +15,13 @@ export const EventDeliveryRow = z.object({
   Id: z.number().describe('the delivery'),
   EventId: z.number(),
   Type: z.string().describe('<entity>.<move>, e.g. CommoditySpecification.approve'),
+  TypeName: z
+    .string()
+    .describe("the type in the caller's language: a workflow move's is `<record> · <move label>`; else the id"),
   RecordId: z.number().nullable(),
   RecordName: z.string().describe("the record's name when the event happened"),
-  Consumer: z.string(),
+  Consumer: z.string().describe('the consumer as declared (its id)'),
+  ConsumerName: z.string().describe("the consumer's name in the caller's language; else its id"),
   State: z.number(),
   StateName: z.string(),
   Attempts: z.number(),
@@ -34,8 +38,15 @@ export const businessEventCalls = defineCalls('BusinessEvents', {
     summary: 'Deliveries of business events to their consumers, newest first',
     body: pageOf({
       State: z.coerce.number().int().min(0).max(2).optional().describe('Select/GetEventDeliveryState'),
-      Consumer: z.string().trim().max(100).optional().describe('exactly this consumer'),
-      Content: zContent.optional().describe('part of the event type or of the record name'),
+      Consumer: z
+        .string()
+        .trim()
+        .max(100)
+        .optional()
+        .describe("a consumer: its id, or part of its name in the caller's language"),
+      Content: zContent
+        .optional()
+        .describe("part of the event type (its id or its name in the caller's language) or of the record name"),
     }),
     rows: EventDeliveryRow,
   },

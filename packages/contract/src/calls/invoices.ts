@@ -21,6 +21,7 @@ import { areaTexts, customerOwner, defineCalls, staffOwner } from './define.js';
  */
 export const logisticsInvoiceFlow = defineWorkflow({
   entity: 'LogisticsInvoice',
+  record: t3('物流发票', '物流發票', 'Logistics invoice'),
   select: 'LogisticsInvoiceStatus',
   batch: 'all',
   states: {
@@ -231,12 +232,12 @@ export const logisticsInvoiceTexts = areaTexts({
     ),
     'invoices.noBills': t3(
       '{label}在 {start} 至 {end} 没有待开票的已支付 {currency} 账单：请换一个周期或币种。',
-      '{label}在 {start} 至 {end} 沒有待開票的已支付 {currency} 帳單：請換一個週期或幣種。',
+      '{label}在 {start} 至 {end} 沒有待開票的已支付 {currency} 帳單：請換一個週期或幣別。',
       '{label} has no paid {currency} bills from {start} to {end} waiting for an invoice: choose another period or currency.',
     ),
     'invoices.noBillsInPeriod': t3(
       '{label}为 {end} 的周期（自 {start} 起）没有待开票的已支付 {currency} 账单：请换一个周期或币种。',
-      '{label}為 {end} 的週期（自 {start} 起）沒有待開票的已支付 {currency} 帳單：請換一個週期或幣種。',
+      '{label}為 {end} 的週期（自 {start} 起）沒有待開票的已支付 {currency} 帳單：請換一個週期或幣別。',
       '{label} {end} closes a period with no paid {currency} bills from {start} waiting for an invoice: choose another period or currency.',
     ),
     'invoices.tooManyBills': t3(
@@ -252,7 +253,7 @@ export const logisticsInvoiceTexts = areaTexts({
     'invoices.column.number': t3('发票号码', '發票號碼', 'Invoice number'),
     'invoices.column.issued': t3('开具日期', '開立日期', 'Issued'),
     'invoices.column.period': t3('账单周期', '帳單週期', 'Period'),
-    'invoices.column.currency': t3('币种', '幣種', 'Currency'),
+    'invoices.column.currency': t3('币种', '幣別', 'Currency'),
     'invoices.column.title': t3('发票抬头', '發票抬頭', 'Invoice title'),
     'invoices.column.taxNumber': t3('纳税人识别号', '納稅人識別號', 'Tax number'),
     'invoices.column.customer': t3('客户', '客戶', 'Customer'),

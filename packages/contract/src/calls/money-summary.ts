@@ -87,7 +87,7 @@ export const moneySummaryTexts = areaTexts({
     UnpaidAmount: t3('待支付金额', '待支付金額', 'Unpaid amount'),
     Spending: t3('消费', '消費', 'Spending'),
     PaymentsToday: t3('今日账单收款', '今日帳單收款', 'Bill payments today'),
-    RechargesToday: t3('今日充值', '今日充值', 'Recharges today'),
+    RechargesToday: t3('今日充值', '今日儲值', 'Recharges today'),
     OwingCustomers: t3('欠款客户', '欠款客戶', 'Customers owing'),
     CustomersOwing: t3('欠款客户总数', '欠款客戶總數', 'Customers owing in all'),
     Owed: t3('欠款金额', '欠款金額', 'Owed'),

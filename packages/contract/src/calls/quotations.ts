@@ -37,7 +37,7 @@ export const freightPricingModeOptions: Option[] = [
 /** What storage is charged by (`/Select/GetStorageChargeBasis`). */
 export const StorageChargeBasis = { Volume: 1, Weight: 2 } as const;
 export const storageChargeBasisOptions: Option[] = [
-  { Value: StorageChargeBasis.Volume, Name: t3('按体积（立方米）', '按體積（立方米）', 'By volume (m³)') },
+  { Value: StorageChargeBasis.Volume, Name: t3('按体积（立方米）', '按體積（立方公尺）', 'By volume (m³)') },
   { Value: StorageChargeBasis.Weight, Name: t3('按重量（千克）', '按重量（公斤）', 'By weight (kg)') },
 ];
 
@@ -47,7 +47,7 @@ export const calculationMethodOptions: Option[] = [
   { Value: CalculationMethod.Fixed, Name: t3('固定金额', '固定金額', 'Fixed amount') },
   { Value: CalculationMethod.PerPiece, Name: t3('按件', '按件', 'Per piece') },
   { Value: CalculationMethod.PerKg, Name: t3('按千克', '按公斤', 'Per kg') },
-  { Value: CalculationMethod.PerM3, Name: t3('按立方米', '按立方米', 'Per m³') },
+  { Value: CalculationMethod.PerM3, Name: t3('按立方米', '按立方公尺', 'Per m³') },
   {
     Value: CalculationMethod.Percentage,
     Name: t3('按其他费用的百分比', '按其他費用的百分比', 'Percentage of another charge'),
@@ -518,6 +518,7 @@ export const ChargeRuleRow = z.object({
   Source: z.number(),
   Method: z.number(),
   Amount: z.string(),
+  CurrencyCode: z.string().describe('the base currency: a rule amount is in it'),
   PercentOfExpenseTypeId: z.number().nullable(),
   Tax: z.number(),
   TaxRate: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Empty, IdBody, pageOf, SelectOption, zId } from '../paging.js';
-import { isPhone, pastedPhone, zOptionalEmail } from '../validators/index.js';
+import { isPhone, pastedPhone, UPLOADED_ADDRESS, zOptionalEmail } from '../validators/index.js';
 import { defineCalls, openPublic, staffPlatform } from './define.js';
 
 /** Hosts are compared without port, scheme, path or case: `Shop.Example.com:8443` and
@@ -165,8 +165,6 @@ export const LanguagePageConfigurations = z
   .describe('Always the three languages 1, 2, 3 in that order');
 
 export const PageTitle = z.string().trim().min(1).max(100);
-/** The form of the addresses UpLoadFile answers; the server also checks the file is one it stored. */
-export const UPLOADED_ADDRESS = /^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{8,64}\.[a-z0-9]{1,8}$/;
 
 export const LogoAddress = z
   .string()

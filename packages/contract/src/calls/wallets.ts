@@ -29,13 +29,13 @@ export const AmountStatementType = {
   RechargeBonus: 7,
 } as const;
 export const amountStatementTypeOptions: Option[] = [
-  { Value: AmountStatementType.ManualRecharge, Name: t3('人工充值', '人工充值', 'Manual recharge') },
+  { Value: AmountStatementType.ManualRecharge, Name: t3('人工充值', '人工儲值', 'Manual recharge') },
   { Value: AmountStatementType.ManualDeduct, Name: t3('人工扣款', '人工扣款', 'Manual deduction') },
   { Value: AmountStatementType.CreditLimitChanged, Name: t3('信用额度调整', '信用額度調整', 'Credit limit changed') },
   { Value: AmountStatementType.BillPayment, Name: t3('账单支付', '帳單支付', 'Bill payment') },
   { Value: AmountStatementType.BillRefund, Name: t3('账单退款', '帳單退款', 'Bill refund') },
-  { Value: AmountStatementType.OnlineRecharge, Name: t3('在线充值', '線上充值', 'Online recharge') },
-  { Value: AmountStatementType.RechargeBonus, Name: t3('充值赠送', '充值贈送', 'Recharge bonus') },
+  { Value: AmountStatementType.OnlineRecharge, Name: t3('在线充值', '線上儲值', 'Online recharge') },
+  { Value: AmountStatementType.RechargeBonus, Name: t3('充值赠送', '儲值贈送', 'Recharge bonus') },
 ];
 
 /** What a statement row belongs to: a manual adjustment, a bill, a recharge record, or a payment
@@ -221,7 +221,7 @@ export const walletTexts = areaTexts({
     AmountStatementExportAmountStatements: t3('导出资金流水', '匯出資金流水', 'Export amount statements'),
     AmountStatementGetWallets: t3('查询钱包', '查詢錢包', 'List wallets'),
     AmountStatementEditCreditLimit: t3('设置信用额度', '設定信用額度', 'Set credit limit'),
-    AmountStatementManualRecharge: t3('人工充值', '人工充值', 'Manual recharge'),
+    AmountStatementManualRecharge: t3('人工充值', '人工儲值', 'Manual recharge'),
     AmountStatementManualDeduct: t3('人工扣款', '人工扣款', 'Manual deduction'),
   },
 });

@@ -9,7 +9,7 @@ export const commodityMessages = defineCatalog({
   ),
   'commodities.notCustomer': t3(
     '{label}不是客户用户：请选择一个客户。',
-    '{label}不是客戶用戶：請選擇一個客戶。',
+    '{label}不是客戶使用者：請選擇一個客戶。',
     '{label} is not a customer user: choose a customer.',
   ),
   'commodities.unknownCategory': t3(
@@ -24,7 +24,7 @@ export const commodityMessages = defineCatalog({
   ),
   'commodities.unknownCurrency': t3(
     '{label}不存在或已停用：请从列表中选择币种。',
-    '{label}不存在或已停用：請從清單中選擇幣種。',
+    '{label}不存在或已停用：請從清單中選擇幣別。',
     '{label} does not exist or is deactivated: choose a currency from the list.',
   ),
   'commodities.unknownSalesMode': t3(
@@ -145,7 +145,7 @@ export const commodityMessages = defineCatalog({
   'commodities.column.CommodityCategories': t3('商品分类', '商品分類', 'Category'),
   'commodities.column.CargoType': t3('货物类型', '貨物類型', 'Cargo type'),
   'commodities.column.Price': t3('价格', '價格', 'Price'),
-  'commodities.column.Currency': t3('币种', '幣種', 'Currency'),
+  'commodities.column.Currency': t3('币种', '幣別', 'Currency'),
   'commodities.column.ActualWeight': t3('实重(kg)', '實重(kg)', 'Actual weight (kg)'),
   'commodities.column.GrossWeight': t3('毛重(kg)', '毛重(kg)', 'Gross weight (kg)'),
   'commodities.column.Length': t3('长(cm)', '長(cm)', 'Length (cm)'),

@@ -14,7 +14,7 @@ export const coreMessages = defineCatalog({
   },
   'quickNavigation.tooMany': {
     'zh-cn': '快捷导航最多 {max} 个：请先删除一些再添加。',
-    'zh-tw': '快捷導航最多 {max} 個：請先刪除一些再新增。',
+    'zh-tw': '快捷導覽最多 {max} 個：請先刪除一些再新增。',
     'en-us': 'You can keep at most {max} quick navigations: remove some before adding more.',
   },
   'userMessages.idsOrAll': {

@@ -29,7 +29,7 @@ export const errorMessages = defineCatalog({
   },
   'error.customerOnly': {
     'zh-cn': '仅客户用户可执行此操作：请使用客户账号登录。',
-    'zh-tw': '僅客戶用戶可執行此操作：請使用客戶帳號登入。',
+    'zh-tw': '僅客戶使用者可執行此操作：請使用客戶帳號登入。',
     'en-us': 'Only customer users can do this: sign in with a customer account.',
   },
   'error.notFound': {

@@ -151,7 +151,7 @@ export const menuTitles = defineCatalog({
   CommodityCategoriesIndex: t3('商品分类', '商品分類', 'Commodity categories'),
   DeclarantInformationIndex: t3('申报人信息', '申報人資訊', 'Declarant information'),
   RecipientInformationIndex: t3('收件人信息', '收件人資訊', 'Recipient information'),
-  SelfPickupAddressIndex: t3('自提点', '自提點', 'Self-pickup addresses'),
+  SelfPickupAddressIndex: t3('自提点', '自取點', 'Self-pickup addresses'),
 
   // Warehouse
   WarehouseManagement: t3('仓库管理', '倉庫管理', 'Warehouses'),
@@ -235,7 +235,7 @@ export const menuTitles = defineCatalog({
   UserLogisticsOrderEstablish: t3('创建订单', '建立訂單', 'Create order'),
   UserLogisticsOrderReportIndex: t3('订单报表', '訂單報表', 'Order reports'),
   UserRecipientInformationIndex: t3('收件人地址簿', '收件人通訊錄', 'Recipient address book'),
-  UserSelfPickupAddressIndex: t3('自提点', '自提點', 'Self-pickup addresses'),
+  UserSelfPickupAddressIndex: t3('自提点', '自取點', 'Self-pickup addresses'),
   UserDeclarantInformationIndex: t3('申报人信息', '申報人資訊', 'Declarant information'),
   UserShopAuthorizationInformationIndex: t3('我的店铺授权', '我的店鋪授權', 'My shop authorisations'),
   UserShopOrderIndex: t3('店铺订单', '店鋪訂單', 'Shop orders'),
@@ -344,6 +344,8 @@ export const menuTitles = defineCatalog({
   BinPackIntoBin: t3('装入集包', '裝入集包', 'Pack into bin'),
   BinBinPutOnShelves: t3('集包上架', '集包上架', 'Shelve bin'),
   BinBinLowerShelf: t3('集包下架', '集包下架', 'Unshelve bin'),
+  BinGetBinLabel: t3('集包标签', '集包標籤', 'Bin label'),
+  BinGetBinLabelZpl: t3('集包标签（ZPL）', '集包標籤（ZPL）', 'Bin label (ZPL)'),
 });
 export type MenuTitleKey = keyof typeof menuTitles;
 

@@ -16,7 +16,7 @@ export const securityMessages = defineCatalog({
   },
   'privilege.userHoldsMore': {
     'zh-cn': '该用户拥有您没有的权限，只有超级管理员或拥有全部这些权限的人可以修改此账号。',
-    'zh-tw': '該用戶擁有您沒有的權限，只有超級管理員或擁有全部這些權限的人可以修改此帳號。',
+    'zh-tw': '該使用者擁有您沒有的權限，只有超級管理員或擁有全部這些權限的人可以修改此帳號。',
     'en-us':
       'This user holds permissions you do not have: only a super user, or someone holding all of them, can change this account.',
   },

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './_columns.js';
+import { createdAt, money, nameI18n } from './_columns.js';
 import { shippingTypes } from './channels.js';
 import { organizes, users } from './identity.js';
 import { countries, currencies } from './platform.js';
@@ -250,6 +250,8 @@ export const chargeRules = pgTable(
   'charge_rules',
   {
     ...common,
+    // A seeded rule's name in each language (a rename drops them: platform/setup-area.ts).
+    nameI18n: nameI18n(),
     trigger: smallint('trigger').notNull(),
     expenseTypeId: integer('expense_type_id')
       .notNull()

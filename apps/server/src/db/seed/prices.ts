@@ -9,8 +9,10 @@ import {
   SettlementCycle,
   StorageChargeBasis,
   TaxMethod,
+  type Texts,
   TriggerDataSource,
   TriggerRule,
+  t3,
 } from '@wms/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.js';
@@ -373,6 +375,9 @@ export async function seedPrices(tx: Queryable): Promise<void> {
 
   // Which events cost what: signing and shelving at the warehouse's warehousing quotation, each
   // storage day at its storage quotation.
+  // Each rule is named in the three languages, as seeded reference rows are (db/schema/_columns.ts,
+  // `nameI18n`; the migration 0015 names the same rules of a database seeded before).
+  const named = (names: Texts) => ({ name: names['en-us'], nameI18n: names });
   const rule = {
     source: TriggerRule.FromQuotation,
     method: CalculationMethod.PerPiece,
@@ -383,21 +388,21 @@ export async function seedPrices(tx: Queryable): Promise<void> {
   await tx.insert(chargeRules).values([
     {
       ...rule,
-      name: 'Parcel signed',
+      ...named(t3('包裹签收', '包裹簽收', 'Parcel signed')),
       trigger: TriggerDataSource.PackageSigned,
       expenseTypeId: expense.WAREHOUSING,
       remarks: "Per parcel signed, at the warehouse's warehousing quotation",
     },
     {
       ...rule,
-      name: 'Parcel shelved',
+      ...named(t3('包裹上架', '包裹上架', 'Parcel shelved')),
       trigger: TriggerDataSource.ItemShelved,
       expenseTypeId: expense.WAREHOUSING,
       remarks: "Per item shelved, at the warehouse's warehousing quotation",
     },
     {
       ...rule,
-      name: 'Storage day',
+      ...named(t3('每日仓储', '每日倉儲', 'Storage day')),
       trigger: TriggerDataSource.StorageDay,
       expenseTypeId: expense.STORAGE,
       method: CalculationMethod.PerM3,

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.js';
 import { contains, dateRange, pageWindow } from '../../platform/paging.js';
 import { type ModuleDef, moduleOf, paged, route } from '../../platform/route.js';
 import { defineSelect, selectLabel } from '../../platform/select.js';
+import { consumerName, consumersNamed, eventTypeName, typesNamed } from './names.js';
 
 /** `/Select/GetEventDeliveryState`. */
 defineSelect('EventDeliveryState', [
@@ -18,21 +19,23 @@ type Filter = { State?: number; Consumer?: string; Content?: string; StartDate?:
 /** The deliveries of business events, for staff to watch and to send failed ones round again
  * (platform/events.ts). */
 export function businessEventsModule({ db }: Deps): ModuleDef {
-  const whereOf = (f: Filter): SQL | undefined =>
+  // Staff search by what the screen shows (the names in their language) as well as by the ids.
+  const whereOf = (f: Filter, lang: Lang): SQL | undefined =>
     and(
       f.State === undefined ? undefined : eq(eventDeliveries.state, f.State),
-      f.Consumer ? eq(eventDeliveries.consumer, f.Consumer) : undefined,
+      f.Consumer ? inArray(eventDeliveries.consumer, consumersNamed(f.Consumer, lang)) : undefined,
       f.Content
         ? or(
             ilike(businessEvents.type, contains(f.Content)),
             sql`${businessEvents.payload}->>'Name' ilike ${contains(f.Content)}`,
+            inArray(businessEvents.type, ['', ...typesNamed(f.Content, lang)]),
           )
         : undefined,
       dateRange(businessEvents.creationTime, f),
     );
 
   async function list(f: Filter & { index: number; rows: number }, lang: Lang) {
-    const where = whereOf(f);
+    const where = whereOf(f, lang);
     const { limit, offset } = pageWindow(f);
     const rows = await db
       .select({
@@ -67,9 +70,11 @@ export function businessEventsModule({ db }: Deps): ModuleDef {
           Id: Number(r.id),
           EventId: Number(r.eventId),
           Type: r.type,
+          TypeName: eventTypeName(r.type, lang),
           RecordId: r.recordId,
           RecordName: r.name,
           Consumer: r.consumer,
+          ConsumerName: consumerName(r.consumer, lang),
           State: r.state,
           StateName: selectLabel('EventDeliveryState', r.state, lang),
           Attempts: r.attempts,

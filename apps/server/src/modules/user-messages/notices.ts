@@ -1,4 +1,4 @@
-import { format, type Lang, type MoveSpec, workflows } from '@wms/contract';
+import { format, type Lang, type MoveSpec, t3, workflows } from '@wms/contract';
 import { defineConsumer } from '../../platform/events.js';
 import { sendUserMessage } from '../../platform/notify.js';
 
@@ -20,6 +20,7 @@ const notices = new Map<string, NonNullable<MoveSpec<string>['notify']>>(
  */
 export const ownerNotices = defineConsumer({
   name: 'owner-notices',
+  title: t3('通知记录所属客户', '通知記錄所屬客戶', 'Owner notices'),
   types: [...notices.keys()],
   async handle(deps, tx, event) {
     const notice = notices.get(event.type);

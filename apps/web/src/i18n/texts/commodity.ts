@@ -10,7 +10,7 @@ export default defineCatalog({
   identificationCode: { 'zh-cn': '识别码', 'zh-tw': '識別碼', 'en-us': 'Identification code' },
   declarationName: { 'zh-cn': '申报名称', 'zh-tw': '申報名稱', 'en-us': 'Declaration name' },
   price: { 'zh-cn': '价格', 'zh-tw': '價格', 'en-us': 'Price' },
-  currency: { 'zh-cn': '币种', 'zh-tw': '幣種', 'en-us': 'Currency' },
+  currency: { 'zh-cn': '币种', 'zh-tw': '幣別', 'en-us': 'Currency' },
   actualWeight: { 'zh-cn': '实重(kg)', 'zh-tw': '實重(kg)', 'en-us': 'Actual weight (kg)' },
   grossWeight: { 'zh-cn': '毛重(kg)', 'zh-tw': '毛重(kg)', 'en-us': 'Gross weight (kg)' },
   dimensions: { 'zh-cn': '长 × 宽 × 高（cm）', 'zh-tw': '長 × 寬 × 高（cm）', 'en-us': 'Length × Width × Height (cm)' },

@@ -42,7 +42,7 @@ export default defineCatalog({
   },
   enterRecharge: {
     'zh-cn': '选择币种并填写充值金额后显示可用优惠券',
-    'zh-tw': '選擇幣種並填寫充值金額後顯示可用優惠券',
+    'zh-tw': '選擇幣別並填寫儲值金額後顯示可用優惠券',
     'en-us': 'Choose the currency and enter the amount to see the coupons you can use',
   },
 
@@ -105,10 +105,10 @@ export default defineCatalog({
   },
   allCoupons: { 'zh-cn': '全部优惠券', 'zh-tw': '全部優惠券', 'en-us': 'All coupons' },
   allStates: { 'zh-cn': '全部', 'zh-tw': '全部', 'en-us': 'All' },
-  anyCurrency: { 'zh-cn': '任意币种', 'zh-tw': '任意幣種', 'en-us': 'Any' },
+  anyCurrency: { 'zh-cn': '任意币种', 'zh-tw': '任意幣別', 'en-us': 'Any' },
   anyCurrencyHint: {
     'zh-cn': '不选择则适用于任意币种。',
-    'zh-tw': '不選擇則適用於任意幣種。',
+    'zh-tw': '不選擇則適用於任意幣別。',
     'en-us': 'None chosen: good for any currency.',
   },
 

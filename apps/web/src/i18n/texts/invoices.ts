@@ -25,7 +25,7 @@ export default defineCatalog({
   request: { 'zh-cn': '申请开票', 'zh-tw': '申請開票', 'en-us': 'Request an invoice' },
   periodHint: {
     'zh-cn': '开票范围：该币种下在这些日期（UTC）支付、尚未开票的已支付账单。',
-    'zh-tw': '開票範圍：該幣種下在這些日期（UTC）支付、尚未開票的已支付帳單。',
+    'zh-tw': '開票範圍：該幣別下在這些日期（UTC）支付、尚未開票的已支付帳單。',
     'en-us': 'The paid bills in the currency paid on these days (UTC) and on no invoice yet.',
   },
   titleHint: {

@@ -7,7 +7,7 @@ export default defineCatalog({
   staffTitle: { 'zh-cn': '今日资金', 'zh-tw': '今日資金', 'en-us': 'Money today' },
   noMoney: {
     'zh-cn': '暂无钱包或账单：首次充值或出账时显示。',
-    'zh-tw': '暫無錢包或帳單：首次充值或出帳時顯示。',
+    'zh-tw': '暫無錢包或帳單：首次儲值或出帳時顯示。',
     'en-us': 'No wallet or bill yet: they show here once the first recharge or bill comes.',
   },
   spending: {

@@ -19,13 +19,13 @@ export default defineCatalog({
   // Set-up forms
   perDayHint: {
     'zh-cn': '免费天数之后，每立方米或每千克每天的价格',
-    'zh-tw': '免費天數之後，每立方米或每公斤每天的價格',
+    'zh-tw': '免費天數之後，每立方公尺或每公斤每天的價格',
     'en-us': 'Per m³ or per kg, each day after the free days',
   },
   amountHint: {
-    'zh-cn': '按规则金额计费时的单价',
-    'zh-tw': '按規則金額計費時的單價',
-    'en-us': 'The price when the rule sets its own amount',
+    'zh-cn': '按规则金额计费时的单价，以本位币计',
+    'zh-tw': '按規則金額計費時的單價，以本位幣計',
+    'en-us': 'The price when the rule sets its own amount, in the base currency',
   },
   percent: { 'zh-cn': '百分比（%）', 'zh-tw': '百分比（%）', 'en-us': 'Percentage (%)' },
   percentHint: { 'zh-cn': '10 即 10%', 'zh-tw': '10 即 10%', 'en-us': '10 is 10%' },
@@ -45,32 +45,32 @@ export default defineCatalog({
   runTrial: { 'zh-cn': '试算', 'zh-tw': '試算', 'en-us': 'Price it' },
   trialHint: {
     'zh-cn': '填写包裹信息后点击“试算”：列出每个渠道的价格，最便宜的在前。',
-    'zh-tw': '填寫包裹資訊後點擊「試算」：列出每個渠道的價格，最便宜的在前。',
+    'zh-tw': '填寫包裹資訊後點選「試算」：列出每個通路的價格，最便宜的在前。',
     'en-us': 'Enter the parcel and press Price it: every channel is priced, the cheapest first.',
   },
   pricedCount_one: {
     'zh-cn': '可用渠道（{{count}}）',
-    'zh-tw': '可用渠道（{{count}}）',
+    'zh-tw': '可用通路（{{count}}）',
     'en-us': '{{count}} channel takes it',
   },
   pricedCount_other: {
     'zh-cn': '可用渠道（{{count}}）',
-    'zh-tw': '可用渠道（{{count}}）',
+    'zh-tw': '可用通路（{{count}}）',
     'en-us': '{{count}} channels take it',
   },
   refusedCount_one: {
     'zh-cn': '不可用渠道（{{count}}）',
-    'zh-tw': '不可用渠道（{{count}}）',
+    'zh-tw': '不可用通路（{{count}}）',
     'en-us': '{{count}} channel refuses it',
   },
   refusedCount_other: {
     'zh-cn': '不可用渠道（{{count}}）',
-    'zh-tw': '不可用渠道（{{count}}）',
+    'zh-tw': '不可用通路（{{count}}）',
     'en-us': '{{count}} channels refuse it',
   },
   noneTakes: {
     'zh-cn': '没有渠道可以寄送该包裹',
-    'zh-tw': '沒有渠道可以寄送該包裹',
+    'zh-tw': '沒有通路可以寄送該包裹',
     'en-us': 'No channel takes this parcel',
   },
   cheapest: { 'zh-cn': '最便宜', 'zh-tw': '最便宜', 'en-us': 'Cheapest' },

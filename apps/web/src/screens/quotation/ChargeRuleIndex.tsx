@@ -94,7 +94,7 @@ export default function ChargeRuleIndex() {
             r.Method === CalculationMethod.Percentage
               ? `${a}% ${expenseTypes.data?.find((o) => o.value === r.PercentOfExpenseTypeId)?.label ?? ''}`.trim()
               : r.Source === TriggerRule.RuleAmount
-                ? money(a, '')
+                ? money(a, r.CurrencyCode)
                 : '',
         },
         { key: 'Tax', list: 'TaxMethods' },

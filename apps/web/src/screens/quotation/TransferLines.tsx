@@ -233,6 +233,8 @@ export function TransferLines() {
                       name={[row.name, 'CountryIds']}
                       label={t('countries')}
                       style={WIDE}
+                      // An empty list breaks both rules: the first that fails speaks, not both.
+                      validateFirst
                       rules={[r.chosen(t('countries'), true), body.schema(shape.CountryIds, t('countries'))]}
                     >
                       <Select

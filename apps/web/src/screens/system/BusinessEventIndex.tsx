@@ -1,6 +1,6 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { calls, type EventDeliveryRow } from '@wms/contract';
-import { Tag, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
 import { useSelectList } from '../../api/options';
@@ -10,6 +10,14 @@ import { formatDateTime } from '../../utils/format';
 
 const { BusinessEvents } = calls;
 const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
+
+/** A name in the reader's language, its id (`Package.shelve`, `owner-notices`) a tooltip away for
+ * whoever reads logs or the code. */
+const Named = ({ name, id }: { name: string; id: string }) => (
+  <Tooltip title={id}>
+    <span>{name || id}</span>
+  </Tooltip>
+);
 
 /**
  * What happened that other areas follow (a state change, a payment) and how each follower took
@@ -25,12 +33,20 @@ export default function BusinessEventIndex() {
       screen="BusinessEventIndex"
       list={BusinessEvents.GetEventDeliveries}
       kind={label('EventId').toLowerCase()}
-      nameOf={(r: EventDeliveryRow) => `${r.Type} #${r.EventId}`}
+      nameOf={(r: EventDeliveryRow) => `${r.TypeName || r.Type} #${r.EventId}`}
       columns={[
         { key: 'EventId', align: 'right' },
-        { key: 'Type', search: { type: 'text', name: 'Content', placeholder: t('eventSearchHint') } },
+        {
+          key: 'Type',
+          render: (type: string, r) => <Named name={r.TypeName} id={type} />,
+          search: { type: 'text', name: 'Content', placeholder: t('eventSearchHint') },
+        },
         { key: 'RecordName' },
-        { key: 'Consumer', search: { type: 'text' } },
+        {
+          key: 'Consumer',
+          render: (consumer: string, r) => <Named name={r.ConsumerName} id={consumer} />,
+          search: { type: 'text' },
+        },
         {
           key: 'StateName',
           title: label('State'),
