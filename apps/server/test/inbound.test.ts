@@ -1,4 +1,4 @@
-import { packageFlow, SignOutcome, stateHistoryCalls } from '@wms/contract';
+import { packageFlow, ShelveOutcome, SignOutcome, stateHistoryCalls, unknownItemFlow } from '@wms/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { STOCK_100X150 } from '../src/platform/labels/index.js';
 import { verifyLedger } from '../src/platform/ledger.js';
+import { makePng, postMultipart } from './fixtures/multipart.js';
 import { pdfPages, scan, zplPages } from './helpers/labels.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { userId, warehouseWithPartition } from './helpers/stock.js';
@@ -392,5 +393,201 @@ describe('inspection asked for by the owner', () => {
     expect(pass.Code, pass.Message).toBe(0);
     const p = await as('customer1', 'UserPackage/GetPackageById', { Id: signed.Data.Package.Id });
     expect(p.Data.Status).toBe(packageFlow.state.Completed);
+  });
+});
+
+// What the probe and a new user found at the stations (issue 35, items 5 and 7).
+describe('inputs the form refuses are refused by the server too', () => {
+  it('refuses a batch entry of more parcels than one document takes, on the tracking numbers', async () => {
+    const n = 201;
+    const list = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join('\n');
+    const before = (await s.deps.db.select({ id: warehouseDocuments.id }).from(warehouseDocuments)).length;
+    const r = await as('customer1', 'UserWarehouseDocument/BatchEstablishWarehouseDocument', {
+      WarehouseId: warehouse,
+      TrackingNumbers: list((i) => `BT${String(i).padStart(10, '0')}`),
+      ProductNames: list(() => 'Shoes'),
+      UnitPrices: list(() => '1'),
+      PurchasePrices: list(() => '1'),
+    });
+    expect([r.status, r.Code, r.Data.Field]).toEqual([400, 2, 'TrackingNumbers']);
+    expect(r.Message).toBe(
+      'Tracking numbers takes at most 200 parcels on one document: split them into several documents.',
+    );
+    expect((await s.deps.db.select({ id: warehouseDocuments.id }).from(warehouseDocuments)).length).toBe(before);
+  });
+
+  it('takes only addresses of files uploaded here as photos: no outside or script address', async () => {
+    const png = await postMultipart(
+      s,
+      'UpLoadFile/UpLoadFile',
+      { UploadFileType: '1' },
+      [{ field: 'FileStream', filename: 'proof.png', contentType: 'image/png', data: makePng(6, 6, 35) }],
+      { token: tok.customer2 },
+    );
+    expect(png.Code, png.Message).toBe(0);
+    await signScan('YT3500000000001');
+    for (const bad of ['https://evil.example/x.png', '//evil.example/x.png', 'javascript:alert(1)']) {
+      const claim = await as('customer2', 'UserUnknownItem/ParcelTrackingNumberClaim', {
+        TrackingNumber: 'YT3500000000001',
+        Note: 'mine',
+        Photos: [png.Data, bad],
+      });
+      expect([claim.Code, claim.Data.Field], bad).toEqual([2, 'Photos.1']);
+      expect(claim.Message).toBe(
+        'Photos 2 is not the address of an uploaded file: use the address the upload answered.',
+      );
+      const sign = await signScan('YT3500000000002', { Photos: [bad] });
+      expect([sign.Code, sign.Data.Field], bad).toEqual([2, 'Photos.0']);
+    }
+    const ok = await as('customer2', 'UserUnknownItem/ParcelTrackingNumberClaim', {
+      TrackingNumber: 'YT3500000000001',
+      Note: 'mine',
+      Photos: [png.Data],
+    });
+    expect(ok.Code, ok.Message).toBe(0);
+  });
+});
+
+describe('scans the stations refuse, and repeated scans', () => {
+  let other: { warehouse: number; name: string; shelf: string };
+  beforeAll(async () => {
+    const w = await warehouseWithPartition(s, tok.admin!, 'Other WH');
+    const made = await as('admin', 'Shelves/BatchAddShelves', {
+      WarehouseId: w.warehouse,
+      PartitionId: w.partition,
+      Prefix: 'OT',
+      Rows: 1,
+      Columns: 1,
+      Separator: '-',
+      PaddingDigits: 2,
+    });
+    expect(made.Code, made.Message).toBe(0);
+    const [shelf] = await s.deps.db.select().from(shelves).where(eq(shelves.warehouseId, w.warehouse));
+    other = { warehouse: w.warehouse, name: 'Other WH', shelf: shelf!.number };
+  });
+  const shelve = (PackageScan: string, ShelfScan?: string) =>
+    as('clerk', 'PackagePutOnShelves/ShelveScan', { PackageScan, ShelfScan });
+  const unknownCount = async () => (await s.deps.db.select({ id: unknownItems.id }).from(unknownItems)).length;
+
+  it('answers a parcel scanned onto the shelf it is on as already done: nothing changes', async () => {
+    const { ids } = await forecast(['SF3500000000001']);
+    await as('clerk', 'PackageSigning/SignPackages', { Ids: ids });
+    const first = await shelve('SF3500000000001', shelfNumbers[1]);
+    expect([first.Code, first.Data.Outcome]).toEqual([0, ShelveOutcome.Shelved]);
+    const logs = async () =>
+      (await s.deps.db.select().from(shelfLogs).where(eq(shelfLogs.shelfId, shelfIds[1]!))).length;
+    const [logsBefore, historyBefore] = [await logs(), (await historyOf('Package', ids[0]!)).length];
+    const again = await shelve('SF3500000000001', shelfNumbers[1]!.toLowerCase());
+    expect([again.Code, again.Data.Outcome, again.Data.Package.Id]).toEqual([0, ShelveOutcome.AlreadyShelved, ids[0]]);
+    expect(again.Data.Message).toBe(
+      `${first.Data.Package.Number} is on shelf ${shelfNumbers[1]} already: nothing changed.`,
+    );
+    expect([await logs(), (await historyOf('Package', ids[0]!)).length]).toEqual([logsBefore, historyBefore]);
+    expect(await verifyLedger(s.deps.db, SHELF_LEDGER, shelfIds[1]!)).toEqual([]);
+  });
+
+  it('reads the parcel of the shelving station’s first step alone, and refuses a shelf or bin label there', async () => {
+    const { ids } = await forecast(['SF3500000000002', 'SF3500000000003']);
+    await as('clerk', 'PackageSigning/SignPackages', { Ids: [ids[0]] });
+    const read = await shelve('sf3500000000002');
+    expect([read.Code, read.Data.Outcome, read.Data.Package.Id]).toEqual([0, ShelveOutcome.ParcelRead, ids[0]]);
+    expect(read.Data.Package.Status).toBe(packageFlow.state.Completed);
+    // A shelf label where the parcel is expected: refused as a shelf, nothing moved.
+    const shelf = await shelve(shelfNumbers[0]!);
+    expect([shelf.Code, shelf.Data.Field]).toEqual([2, 'PackageScan']);
+    expect(shelf.Message).toBe(`Parcel ${shelfNumbers[0]} is a shelf: scan a parcel first, then its shelf.`);
+    const binId = (await as('clerk', 'Bin/EstablishBin', { WarehouseId: warehouse })).Data;
+    const bin = (await as('clerk', 'Bin/GetBins', { WarehouseId: warehouse })).Data.find((b: any) => b.Id === binId);
+    const binScan = await shelve(bin.Number);
+    expect([binScan.Code, binScan.Data.Field]).toEqual([2, 'PackageScan']);
+    expect(binScan.Message).toContain('is a bin');
+    // A parcel not signed in yet is refused at once, naming its state.
+    const unsigned = await shelve('SF3500000000003');
+    expect(unsigned.Code).toBe(4);
+    expect(unsigned.Message).toContain('Not received');
+    // The shelf then still takes the parcel read before.
+    const on = await shelve(read.Data.Package.Number, shelfNumbers[0]);
+    expect([on.Code, on.Data.Outcome]).toEqual([0, ShelveOutcome.Shelved]);
+  });
+
+  it('says a shelf of another warehouse is one, and whose', async () => {
+    const { ids } = await forecast(['SF3500000000004']);
+    await as('clerk', 'PackageSigning/SignPackages', { Ids: ids });
+    const r = await shelve('SF3500000000004', other.shelf);
+    expect([r.Code, r.Data.Field]).toEqual([2, 'ShelfScan']);
+    expect(r.Message).toBe(
+      `Shelf ${other.shelf} is a shelf of Other WH, not of Inbound WH: scan a shelf of Inbound WH.`,
+    );
+    // A number that is no shelf anywhere is still "no shelf".
+    expect((await shelve('SF3500000000004', 'ZZ-99-99')).Message).toContain('is no shelf');
+  });
+
+  it('records no unknown item of a shelf label of any warehouse, a partial scan, a mis-read or a number of ours', async () => {
+    const before = await unknownCount();
+    const cases: [string, RegExp][] = [
+      [other.shelf, /is a shelf or bin label/],
+      ['SF12345', /is too short for a courier number \(at least 8 characters\)/],
+      ['EE123456784CN', /check digit does not hold/], // S10, check digit 5
+      ['1Z999AA10123456785', /check digit does not hold/], // UPS, check digit 4
+      ['4207874594001112062064062607', /check digit does not hold/], // a USPS routing barcode cut short
+      ['PK99999999', /one of our own numbers/],
+      ['ABCDEFGHIJ', /does not read as a courier number/],
+    ];
+    for (const [scan, message] of cases) {
+      const r = await signScan(scan);
+      expect([r.Code, r.Data?.Field], scan).toEqual([2, 'Scan']);
+      expect(r.Message, scan).toMatch(message);
+    }
+    expect(await unknownCount()).toBe(before);
+    // What a real label reads still becomes an unknown item.
+    expect((await signScan('1Z999AA10123456784')).Data.Outcome).toBe(SignOutcome.UnknownItem);
+    expect((await signScan('EE123456785CN')).Data.Outcome).toBe(SignOutcome.UnknownItem);
+  });
+});
+
+describe('voiding an unknown item recorded by mistake', () => {
+  it('voids an unclaimed item, keeps its history, and records its number anew; a claimed one is not voided', async () => {
+    const scanned = await signScan('JT3500000000001');
+    const id = scanned.Data.UnknownItemId as number;
+    const voided = await as('admin', 'UnknownItem/VoidUnknownItem', { Id: id, Note: 'a shelf label' });
+    expect(voided.Code, voided.Message).toBe(0);
+    const [row] = await s.deps.db.select().from(unknownItems).where(eq(unknownItems.id, id));
+    expect(row!.status).toBe(unknownItemFlow.state.Voided);
+    const h = await s.invoke(
+      stateHistoryCalls.GetStateHistory,
+      { Entity: 'UnknownItem', Id: id },
+      { token: tok.admin, lang: 'en-us' },
+    );
+    expect(h.Data.map((x) => [x.ToStateName, x.Note])).toEqual([['Voided', 'a shelf label']]);
+    // Twice: refused naming the state; a claim of its number finds nothing.
+    expect((await as('admin', 'UnknownItem/VoidUnknownItem', { Id: id })).Message).toContain('Voided');
+    expect(
+      (
+        await as('customer1', 'UserUnknownItem/ParcelTrackingNumberClaim', {
+          TrackingNumber: 'JT3500000000001',
+          Note: 'x',
+        })
+      ).Code,
+    ).toBe(4);
+    // Scanned again, it is a new unknown item.
+    const again = await signScan('JT3500000000001');
+    expect(again.Data.Outcome).toBe(SignOutcome.UnknownItem);
+    expect(again.Data.UnknownItemId).not.toBe(id);
+    // Listed under its own tab.
+    const list = await as('admin', 'UnknownItem/GetUnknownItems', { Status: unknownItemFlow.state.Voided });
+    expect(list.Data.map((r: any) => r.Id)).toContain(id);
+
+    // While a customer claims it, it is not voided.
+    const claimed = await signScan('JT3500000000002');
+    const claim = await as('customer1', 'UserUnknownItem/ParcelTrackingNumberClaim', {
+      TrackingNumber: 'JT3500000000002',
+      Note: 'mine',
+    });
+    expect(claim.Code, claim.Message).toBe(0);
+    const refused = await as('admin', 'UnknownItem/VoidUnknownItem', { Id: claimed.Data.UnknownItemId });
+    expect(refused.Code).toBe(4);
+    expect(refused.Message).toContain('Claim waiting');
+    // A customer cannot.
+    expect((await as('customer1', 'UnknownItem/VoidUnknownItem', { Id: claimed.Data.UnknownItemId })).Code).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { warehouseWithPartition } from '../../server/test/helpers/stock';
-import { CUSTOMER1, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
+import { CUSTOMER1, closeSuite, newPage, openMenu, signIn, startSuite, switchLanguage } from './helpers';
 
 /**
  * The floor screens as a new warehouse clerk uses them, with a scanner (keys typed under 50 ms
@@ -188,12 +188,15 @@ describe('the floor screens', () => {
     // The same parcel again: nothing to do.
     expect((await scanned(page, PARCELS[1]!)).kind).toBe('info');
 
-    // Nobody forecast this one: an unknown item with its number, and no label made for it.
+    // Nobody forecast this one: an unknown item with its number, which the clerk must write on
+    // it (its own tag, not "nothing to do"), and no label: the last parcel's is not offered
+    // beside it, to be printed for this one.
     const unknown = await scanned(page, UNFORECAST);
-    expect(unknown.kind).toBe('info');
+    expect(unknown.kind).toBe('attention');
     expect(unknown.text).toMatch(/Unknown item UN\d{8}: nobody forecast JT5261988016999/);
-    expect(await page.getByTestId('scan-last').getAttribute('data-kind')).toBe('info');
-    expect(await page.getByTestId('scan-label').innerText()).toContain(two.Number);
+    expect(unknown.text).toContain('Needs action');
+    expect(await page.getByTestId('scan-last').getAttribute('data-kind')).toBe('attention');
+    expect(await page.getByTestId('scan-label').count()).toBe(0);
 
     // A shelf label at signing is an error that blocks the station until Enter.
     const wrong = await scanned(page, shelves[0]!);
@@ -218,9 +221,24 @@ describe('the floor screens', () => {
     expect(await parcel(PARCELS[0]!)).toMatchObject({ StatusName: 'Shippable', ShelfNumber: shelves[0] });
     expect(await parcel(PARCELS[1]!)).toMatchObject({ StatusName: 'Shippable', ShelfNumber: shelves[1] });
 
-    // A parcel nobody has: the error blocks until Enter, and the round starts again at a parcel.
-    await scanned(page, 'NOPE12345');
+    // Scanned onto its shelf again: harmless, nothing to do, and the next round.
+    await scanned(page, two.Number);
+    const again = await scanned(page, shelves[1]!);
+    expect(again).toMatchObject({ kind: 'info' });
+    expect(again.text).toContain(`${two.Number} is on shelf ${shelves[1]} already`);
+    await page.getByTestId('scan-prompt').filter({ hasText: 'Scan a parcel' }).waitFor();
+    // A shelf label where a parcel is expected is refused as a shelf: taken for the parcel, the
+    // next scan (the parcel) would have gone as its shelf.
     expect((await scanned(page, shelves[2]!)).kind).toBe('error');
+    await page
+      .getByTestId('scan-error')
+      .filter({ hasText: `${shelves[2]} is a shelf: scan a parcel first` })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-error').waitFor({ state: 'detached' });
+    // A parcel nobody has: refused at once, before a shelf is asked for; the error blocks until
+    // Enter, and the round starts again at a parcel.
+    expect((await scanned(page, 'NOPE12345')).kind).toBe('error');
     await page.getByTestId('scan-error').filter({ hasText: 'NOPE12345 is no parcel of this warehouse' }).waitFor();
     await scan(page, PARCELS[2]!);
     await page.getByTestId('scan-refused').waitFor();
@@ -313,6 +331,101 @@ describe('the floor screens', () => {
     await context.close();
   });
 
+  it('puts what to do, the input and the answer first on a 360 x 740 handheld, in a Chinese console too', async () => {
+    const W = 360;
+    const H = 740;
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: W, height: H },
+      reducedMotion: 'reduce',
+    });
+    // The device window on, as a clerk with a scale has it: on a phone it docked above the screen.
+    await context.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ HoverWindow: true })));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, s.url, CLERK);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+
+    /** How far the page runs past the screen's right edge, and what runs past it. */
+    const wider = () =>
+      page.evaluate((w) => {
+        const past = [...document.querySelectorAll<HTMLElement>('[data-testid="content"] *')]
+          .filter((e) => e.getClientRects().length > 0 && e.getBoundingClientRect().right > w + 0.5)
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`.slice(0, 80));
+        return { scrollWidth: document.documentElement.scrollWidth, past: past.slice(0, 5) };
+      }, W);
+
+    // Screens opened one after another: the strip of tabs shows the one open whole.
+    for (const screen of ['PackagePutOnShelvesIndex', 'BinLowerShelf', 'PackageSigning'])
+      await openByCard(page, screen);
+    // The warehouse is chosen first, its picker (and what it says) no wider than the screen.
+    await page.getByTestId('station-no-warehouse').waitFor();
+    expect(await wider()).toEqual({ scrollWidth: W, past: [] });
+    const strip = await page.getByTestId('tags-view').boundingBox();
+    const tab = await page.locator('[data-testid="tag"][data-active="true"]').boundingBox();
+    expect(tab!.x).toBeGreaterThanOrEqual(strip!.x);
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(Math.min(strip!.x + strip!.width, W));
+
+    // The top bar's buttons are 48 px targets.
+    const buttons = await page
+      .locator('header .ant-btn')
+      .evaluateAll((els) =>
+        els.map((e) => ({ id: e.getAttribute('data-testid'), ...e.getBoundingClientRect().toJSON() })),
+      );
+    expect(buttons.length).toBeGreaterThanOrEqual(4);
+    for (const b of buttons) {
+      expect(b.height, `${b.id} height`).toBeGreaterThanOrEqual(48);
+      expect(b.width, `${b.id} width`).toBeGreaterThanOrEqual(48);
+      expect(b.right, `${b.id} right`).toBeLessThanOrEqual(W);
+    }
+
+    // In Chinese from here on.
+    await switchLanguage(page, 'zh-CN');
+    await page.getByTestId('station-no-warehouse').waitFor();
+    expect(await wider()).toEqual({ scrollWidth: W, past: [] });
+    await page.getByTestId('station-warehouse').click();
+    await page.keyboard.type('Floor test', { delay: 120 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('scan-input');
+
+    // An unforecast parcel: the unknown item's number is read without scrolling, with what to
+    // do and the input above it; the device window and the station's settings come after.
+    const unknown = await scanned(page, 'JT5261988016888');
+    expect(unknown.kind).toBe('attention');
+    const boxes = await page.evaluate(() =>
+      Object.fromEntries(
+        ['scan-prompt', 'scan-input', 'scan-last', 'scan-settings', 'hardware-panel'].map((id) => {
+          const el = document.querySelector(`[data-testid="${id}"]`);
+          const r = el?.getBoundingClientRect();
+          return [id, r ? { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY } : null];
+        }),
+      ),
+    );
+    for (const id of ['scan-prompt', 'scan-input', 'scan-last']) {
+      expect(boxes[id]!.top, id).toBeGreaterThanOrEqual(0);
+      expect(boxes[id]!.bottom, `${id} bottom`).toBeLessThanOrEqual(H);
+    }
+    expect(boxes['hardware-panel']!.top).toBeGreaterThan(boxes['scan-last']!.bottom);
+    expect(boxes['scan-settings']!.top).toBeGreaterThan(boxes['scan-last']!.bottom);
+    expect(await page.getByTestId('scan-last').innerText()).toMatch(/UN\d{8}/);
+    expect(await wider()).toEqual({ scrollWidth: W, past: [] });
+
+    // Its time as the console writes times, in 24 hours: never "6:21:32 PM".
+    const time = /\d{1,2}:\d{2}:\d{2}(\s*[AP]M)?/.exec(unknown.text)?.[0];
+    expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+
+    // Another screen and back: the last scans and the answer are still there.
+    await openByCard(page, 'PackagePutOnShelvesIndex');
+    await openByCard(page, 'PackageSigning');
+    await page.getByTestId('scan-input').waitFor();
+    expect(await feed(page).first().innerText()).toContain('JT5261988016888');
+    expect(await page.getByTestId('scan-last').getAttribute('data-kind')).toBe('attention');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('packs a parcel into a new bin, shelves the bin by scans, and takes it off again', async () => {
     const { page } = staff;
     // The station's warehouse is remembered in this browser.
@@ -327,6 +440,16 @@ describe('the floor screens', () => {
     await holds.filter({ hasText: '0 parcels' }).waitFor();
     const bin = /Bin (BN\d{8})/.exec(await holds.innerText())![1]!;
     expect(await page.getByTestId('scan-last').innerText()).toContain(`New bin ${bin}`);
+    // Its label, to stick on it: no hub here, so the PDF is offered, and it is the bin's.
+    await page.getByTestId('scan-label').filter({ hasText: bin }).waitFor();
+    expect(await page.getByTestId('scan-label-open').getAttribute('href')).toMatch(/^blob:/);
+    const saving = page.waitForEvent('download');
+    await page.getByTestId('scan-label').getByRole('button', { name: 'Download' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe(`${bin}.pdf`);
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => focused(page)).toBe('scan-input');
 
     // Parcels into it, the step stays; the bin's label again ends packing; then the shelf.
     const packed = await scanned(page, PARCELS[2]!);

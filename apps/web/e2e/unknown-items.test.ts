@@ -6,7 +6,7 @@ import { userId, warehouseWithPartition } from '../../server/test/helpers/stock'
 import { ADMIN, CUSTOMER2, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
 
 /** Parcels nobody forecast (docs/domain.md, "Parcels"), in the browser: staff assign one to a
- * customer; a customer claims another by its tracking number, staff approve the claim, and the
+ * customer, and void one recorded by mistake; a customer claims another by its tracking number, staff approve the claim, and the
  * customer sees it approved with the unknown item's number. Signing is the API's (the scan
  * station has its own tests). */
 
@@ -17,6 +17,7 @@ let warehouse: number;
 
 const ASSIGNED = 'E2EUNK00000001';
 const CLAIMED = 'E2EUNK00000002';
+const VOIDED = 'E2EUNK00000003';
 
 beforeAll(async () => {
   [s, browser] = await startSuite();
@@ -91,6 +92,32 @@ describe('unknown items', () => {
     const mine = await s.call('UserPackage/GetPackages', { Content: ASSIGNED }, { token: AccessToken });
     expect(mine.Data).toHaveLength(1);
     expect(mine.Data[0]).toMatchObject({ TrackingNumber: ASSIGNED, Status: packageFlow.state.ToBeCompleted });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('staff void an item recorded by mistake, after its confirmation: it moves to the Voided tab', async () => {
+    const number = await signUnforecast(VOIDED);
+    const { page, errors, context } = await newPage(browser);
+    await signIn(page, s.url, ADMIN);
+    await openScreen(page, 'InboundManagement', 'UnknownItemIndex');
+
+    await page.getByTestId('state-tab-1').click();
+    await page.waitForURL(/Status/);
+    const row = rowOf(page, VOIDED);
+    await row.waitFor();
+    await row.getByTestId('row-move-void').click();
+    // The move's own confirmation names the item; it cannot be undone.
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    await expect.poll(() => confirm.textContent()).toContain(`Void “${number}”?`);
+    await confirm.getByTestId('confirm-ok').click();
+    await done(page);
+
+    await expect.poll(() => rowOf(page, VOIDED).count()).toBe(0);
+    await page.getByTestId('state-tab-4').click();
+    await expect.poll(() => rowOf(page, VOIDED).getByTestId('state-tag').textContent()).toBe('Voided');
+    // Nothing more to do on it: no move is offered.
+    expect(await rowOf(page, VOIDED).getByTestId('row-move-void').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

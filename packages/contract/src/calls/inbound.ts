@@ -3,6 +3,7 @@ import { t3 } from '../i18n/define.js';
 import { zMoney } from '../money.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
+import { isUploadedAddress } from '../validators/files.js';
 import { pastedCode } from '../validators/paste.js';
 import { zDecimal, zInteger } from '../validators/schemas.js';
 import { isTrackingNumber } from '../validators/text.js';
@@ -39,8 +40,10 @@ export const zTrackingNumber = z
 
 const zWeight = () => zDecimal({ maxDecimal: 3, max: 99_999 });
 const zLength = () => zDecimal({ maxDecimal: 1, max: 9_999 });
+/** Photos are files uploaded here, as every upload field takes them: an outside address
+ * (`https://`, `//host`) or a script (`javascript:`) would be shown to staff and customers as ours. */
 const zPhotos = z
-  .array(z.string().trim().min(1).max(500))
+  .array(z.string().trim().min(1).max(500).refine(isUploadedAddress, { error: 'upload.notStored' }))
   .max(IMAGE_QUEUE_MAX)
   .optional()
   .describe('image addresses answered by UpLoadFile/UpLoadFile');
@@ -50,10 +53,18 @@ export const MAX_DOCUMENT_PACKAGES = 200;
 export const MAX_BATCH_SEARCH = 200;
 export const MAX_TRACK_QUERY = 30;
 
+/** The lines of a batch entry list as they are counted: one per line, blank ones dropped. */
+export const batchLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
 // ---- Workflows ----
 
 export const warehouseDocumentFlow = defineWorkflow({
   entity: 'WarehouseDocument',
+  record: t3('入库单', '入庫單', 'Warehouse document'),
   select: 'WarehouseDocumentStatus',
   batch: 'each',
   states: {
@@ -98,6 +109,7 @@ const arrivedIncomplete = {
 
 export const packageFlow = defineWorkflow({
   entity: 'Package',
+  record: t3('包裹', '包裹', 'Parcel'),
   select: 'PackageStatus',
   batch: 'each',
   states: {
@@ -174,7 +186,7 @@ export const packageFlow = defineWorkflow({
         title: t3('包裹已上架', '包裹已上架', 'Parcel on the shelf'),
         message: t3(
           '您的包裹 {name} 已上架，可以下单发货了。',
-          '您的包裹 {name} 已上架，可以下單發貨了。',
+          '您的包裹 {name} 已上架，可以下單出貨了。',
           'Your parcel {name} is on a shelf: it can go into an order now.',
         ),
         tone: 'success',
@@ -204,12 +216,14 @@ export const packageFlow = defineWorkflow({
 
 export const unknownItemFlow = defineWorkflow({
   entity: 'UnknownItem',
+  record: t3('无主件', '無主件', 'Unknown item'),
   select: 'UnknownItemStatus',
   batch: 'each',
   states: {
     Unclaimed: { value: 1, name: t3('待认领', '待認領', 'Unclaimed'), colour: 'warning' },
     Claimed: { value: 2, name: t3('认领审核中', '認領審核中', 'Claim waiting'), colour: 'processing' },
     Assigned: { value: 3, name: t3('已分配', '已分配', 'Assigned'), colour: 'success' },
+    Voided: { value: 4, name: t3('已作废', '已作廢', 'Voided'), colour: 'default' },
   },
   moves: {
     claim: {
@@ -257,6 +271,21 @@ export const unknownItemFlow = defineWorkflow({
       who: ['staff'],
       permission: 'UnknownItem:RefusePackageClaim',
     },
+    // An item recorded by mistake (a label of ours, a mis-scan) goes, with its history, while
+    // nobody claims it; its number may then be recorded again (docs/domain.md, "Parcels").
+    void: {
+      from: ['Unclaimed'],
+      to: 'Voided',
+      label: t3('作废', '作廢', 'Void'),
+      who: ['staff'],
+      permission: 'UnknownItem:VoidUnknownItem',
+      irreversible: true,
+      confirm: t3(
+        '作废 {names}？只有登记错误的无主件（扫到了货架标签、扫描不完整）才应作废。',
+        '作廢 {names}？只有登記錯誤的無主件（掃到了貨架標籤、掃描不完整）才應作廢。',
+        'Void {names}? Only an item recorded by mistake (a shelf label, a partial scan) should be voided.',
+      ),
+    },
   },
 });
 
@@ -264,6 +293,7 @@ export const unknownItemFlow = defineWorkflow({
  * mechanism both use. */
 export const packageClaimFlow = defineWorkflow({
   entity: 'PackageClaim',
+  record: t3('包裹认领', '包裹認領', 'Parcel claim'),
   select: 'PackageClaimStatus',
   batch: 'each',
   states: {
@@ -316,6 +346,7 @@ export const packageClaimFlow = defineWorkflow({
 
 export const binFlow = defineWorkflow({
   entity: 'Bin',
+  record: t3('集包', '集包', 'Bin'),
   select: 'BinPackagingStatus',
   batch: 'each',
   states: {
@@ -376,7 +407,12 @@ export const BatchEstablishWarehouseDocumentBody = z
   .object({
     WarehouseId: zRequiredId,
     OwnerId: zId.optional().describe('staff: required; a customer: ignored'),
-    TrackingNumbers: zRequiredText(20_000).describe('one per line'),
+    TrackingNumbers: zRequiredText(20_000)
+      .refine((v) => batchLines(v).length <= MAX_DOCUMENT_PACKAGES, {
+        error: 'inbound.tooManyParcels',
+        params: { max: MAX_DOCUMENT_PACKAGES },
+      })
+      .describe(`one per line, at most ${MAX_DOCUMENT_PACKAGES} (a document's most parcels)`),
     ProductNames: zRequiredText(20_000).describe('one per line, as many as tracking numbers'),
     UnitPrices: zRequiredText(20_000).describe('one per line, as many as tracking numbers'),
     PurchasePrices: zRequiredText(20_000).describe('one per line, as many as tracking numbers'),
@@ -580,11 +616,15 @@ export type UnknownItemRow = z.infer<typeof UnknownItemRow>;
 
 export const GetUnknownItemsBody = pageOf({
   Content: zContent.optional().describe('part of the number or the tracking number'),
-  Status: z.coerce.number().int().min(1).max(3).optional(),
+  Status: z.coerce.number().int().min(1).max(4).optional(),
   WarehouseId: zId.optional(),
 });
 
 export const AssignUnknownItemBody = z.object({ Id: zId, OwnerId: zRequiredId.describe('the customer it belongs to') });
+export const VoidUnknownItemBody = z.object({
+  Id: zId,
+  Note: zText(200).optional().describe('why: kept in its state history'),
+});
 
 export const ClaimRow = z.object({
   Id: z.number(),
@@ -628,9 +668,21 @@ export const InspectPackageBody = z.object({
 
 export const ShelveScanBody = z.object({
   PackageScan: zRequiredText(200).describe('the package (or courier) number scanned'),
-  ShelfScan: zRequiredText(100).describe('the shelf number scanned'),
+  ShelfScan: zRequiredText(100)
+    .optional()
+    .describe('the shelf number scanned; absent: the parcel step alone, the parcel is read and checked, nothing moves'),
 });
-export const ShelveScanAnswer = z.object({ Package: PackageRow, Message: z.string() });
+
+/** What a shelving scan did. */
+export const ShelveOutcome = { Shelved: 1, AlreadyShelved: 2, ParcelRead: 3 } as const;
+
+export const ShelveScanAnswer = z.object({
+  Outcome: z
+    .number()
+    .describe('1 put on the shelf, 2 on that shelf already (nothing changed), 3 the parcel read: scan its shelf next'),
+  Package: PackageRow,
+  Message: z.string(),
+});
 
 export const BinRow = z.object({
   Id: z.number(),
@@ -797,6 +849,12 @@ export const unknownItemCalls = defineCalls('UnknownItem', {
     body: ReviewClaimBody,
     response: z.boolean(),
   },
+  VoidUnknownItem: {
+    ...staffPlatform,
+    summary: 'Voids an unknown item recorded by mistake, while nobody claims it (irreversible)',
+    body: VoidUnknownItemBody,
+    response: z.boolean(),
+  },
 });
 
 export const userUnknownItemCalls = defineCalls('UserUnknownItem', {
@@ -873,6 +931,18 @@ export const binCalls = defineCalls('Bin', {
     body: BinScanBody,
     response: BinAnswer,
   },
+  GetBinLabel: {
+    ...staffPlatform,
+    summary: "A bin's 100 x 50 mm label as a PDF: its number as a Code 128 and in large type",
+    body: LabelBody,
+    produces: 'application/pdf',
+  },
+  GetBinLabelZpl: {
+    ...staffPlatform,
+    summary: 'The same label as ZPL for a thermal printer (through the device hub)',
+    body: LabelBody,
+    response: z.string(),
+  },
 });
 
 export const inboundTexts = areaTexts({
@@ -901,6 +971,11 @@ export const inboundTexts = areaTexts({
       '{label}第 {line} 行“{value}”不是快递单号：只能有字母、数字和中间的短横线。',
       '{label}第 {line} 行「{value}」不是快遞單號：只能有字母、數字和中間的短橫線。',
       '{label} line {line}, “{value}”, is not a tracking number: use letters, digits and inner dashes.',
+    ),
+    'inbound.tooManyParcels': t3(
+      '{label}最多 {max} 个：一张入库单最多 {max} 个包裹，请分成几张入库单。',
+      '{label}最多 {max} 個：一張入庫單最多 {max} 個包裹，請分成幾張入庫單。',
+      '{label} takes at most {max, plural, one {# parcel} other {# parcels}} on one document: split them into several documents.',
     ),
     'inbound.awaitingInspection': t3('等待收货质检', '等待收貨質檢', 'waiting for its inspection'),
     'inbound.documentFinished': t3(
@@ -952,6 +1027,51 @@ export const inboundTexts = areaTexts({
       '{label} {scan} 是货架或周转箱标签：请扫描包裹上的快递面单。',
       '{label} {scan} 是貨架或周轉箱標籤：請掃描包裹上的快遞面單。',
       "{label} {scan} is a shelf or bin label: scan the courier's label on the parcel.",
+    ),
+    'inbound.scan.notACourierNumber': t3(
+      '{label} {scan} 不像快递单号：请重新扫描快递面单的条码，或手动输入单号。',
+      '{label} {scan} 不像快遞單號：請重新掃描快遞面單的條碼，或手動輸入單號。',
+      "{label} {scan} does not read as a courier number: scan the courier's barcode again, or type its number.",
+    ),
+    'inbound.scan.partial': t3(
+      '{label} {scan} 太短，不是完整的快递单号（至少 {min} 位）：请重新扫描整个条码。',
+      '{label} {scan} 太短，不是完整的快遞單號（至少 {min} 位）：請重新掃描整個條碼。',
+      '{label} {scan} is too short for a courier number (at least {min, plural, one {# character} other {# characters}}): scan the whole barcode again.',
+    ),
+    'inbound.scan.badCheck': t3(
+      '{label} {scan} 的校验位不符，条码没有读全：请重新扫描。',
+      '{label} {scan} 的校驗位不符，條碼沒有讀全：請重新掃描。',
+      '{label} {scan} was not read whole (its check digit does not hold): scan the barcode again.',
+    ),
+    'inbound.scan.ourNumber': t3(
+      '{label} {scan} 是本系统的编号，不是快递单号：请扫描包裹上的快递面单。',
+      '{label} {scan} 是本系統的編號，不是快遞單號：請掃描包裹上的快遞面單。',
+      "{label} {scan} is one of our own numbers, not a courier's: scan the courier's label on the parcel.",
+    ),
+    'inbound.scan.shelfForParcel': t3(
+      '{label} {scan} 是货架：请先扫描包裹，再扫描货架。',
+      '{label} {scan} 是貨架：請先掃描包裹，再掃描貨架。',
+      '{label} {scan} is a shelf: scan a parcel first, then its shelf.',
+    ),
+    'inbound.scan.binForParcel': t3(
+      '{label} {scan} 是周转箱：请扫描包裹；整箱上架请用“集包上架”。',
+      '{label} {scan} 是周轉箱：請掃描包裹；整箱上架請用「集包上架」。',
+      '{label} {scan} is a bin: scan a parcel (a whole bin goes on a shelf under Bin shelving).',
+    ),
+    'inbound.scan.shelfElsewhere': t3(
+      '{label} {scan} 是{warehouse}的货架，不是{here}的：请扫描{here}的货架。',
+      '{label} {scan} 是{warehouse}的貨架，不是{here}的：請掃描{here}的貨架。',
+      '{label} {scan} is a shelf of {warehouse}, not of {here}: scan a shelf of {here}.',
+    ),
+    'inbound.scan.parcelRead': t3(
+      '包裹 {number}（{tracking}）：请扫描货架。',
+      '包裹 {number}（{tracking}）：請掃描貨架。',
+      'Parcel {number} ({tracking}): now scan its shelf.',
+    ),
+    'inbound.scan.alreadyShelved': t3(
+      '{number} 已在货架 {shelf} 上：没有改动。',
+      '{number} 已在貨架 {shelf} 上：沒有改動。',
+      '{number} is on shelf {shelf} already: nothing changed.',
     ),
     'inbound.scan.notAShelf': t3(
       '{label} {scan} 不是货架：请扫描货架标签。',
@@ -1059,5 +1179,7 @@ export const inboundTexts = areaTexts({
     Weight: t3('重量', '重量', 'Weight'),
     Height: t3('高', '高', 'Height'),
   },
-  buttons: {},
+  buttons: {
+    UnknownItemVoidUnknownItem: t3('作废无主件', '作廢無主件', 'Void unknown item'),
+  },
 });

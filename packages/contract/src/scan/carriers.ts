@@ -232,3 +232,41 @@ export function matchScan(raw: string, isForecast: (number: string) => boolean):
     null
   );
 }
+
+// --- Scans that are no courier's number ----------------------------------------------------------
+
+/** The shortest scan taken for a courier's number when nobody forecast it: the shortest formats
+ * known are 10 digits (DHL Express); 8 leaves room for local couriers' (TNT's 9), and anything
+ * shorter is a fragment (a scan cut short, a few keys typed). */
+export const MIN_COURIER_NUMBER = 8;
+
+/** Our own numbers (a document, a package, an unknown item, a bin: two letters and 8 digits). */
+const OUR_NUMBER = /^(?:WD|PK|UN|BN)\d{8,}$/;
+
+/** Why a scan cannot be a courier's number: not a number at all, a fragment, a number whose check
+ * digit does not hold (a mis-read), or one of our own. */
+export type CourierScanProblem = 'notANumber' | 'partial' | 'badCheck' | 'ours';
+
+/**
+ * The courier number a scan nobody forecast is recorded under (an unknown item), or why it cannot
+ * be one (docs/domain.md, "Scans at receiving"): the first candidate, which passes the
+ * tracking-number rule, at least `MIN_COURIER_NUMBER` long, not one of our own numbers, and not
+ * in the shape of a format with a check digit (UPU S10, UPS `1Z`, a USPS routing barcode) whose
+ * check failed: an unknown item made of any of those would wait for a claim that never comes.
+ */
+export function courierNumberOf(
+  raw: string,
+): { number: string; problem: null } | { number: string; problem: CourierScanProblem } {
+  const { scan, candidates } = understand(raw);
+  const first = candidates[0];
+  if (!first) return { number: scan, problem: 'notANumber' };
+  if (OUR_NUMBER.test(scan)) return { number: scan, problem: 'ours' };
+  if (first.number.length < MIN_COURIER_NUMBER) return { number: first.number, problem: 'partial' };
+  // Shapes only one format has: when its check failed, the number was read wrong or in part.
+  if (
+    first.rule === 'scanned' &&
+    (/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(first.number) || /^1Z[0-9A-Z]{16}$/.test(first.number) || /^420\d{17,}$/.test(scan))
+  )
+    return { number: first.number, problem: 'badCheck' };
+  return { number: first.number, problem: null };
+}

@@ -1,4 +1,4 @@
-export { formatFileSize } from './files.js';
+export { formatFileSize, isUploadedAddress, UPLOADED_ADDRESS } from './files.js';
 export { type IssueRule, issueRule } from './issues.js';
 export {
   chinaIdBirthOk,

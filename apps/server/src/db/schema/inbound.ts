@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, numbered, ts } from './_columns.js';
+import { createdAt, length, money, numbered, ts, weight } from './_columns.js';
 import { commodities } from './catalogue.js';
 import { users } from './identity.js';
 import { currencies } from './platform.js';
@@ -22,8 +22,6 @@ import { shelves, warehouses } from './warehouse.js';
 // assign or customers claim. States are the contract's workflows (calls/inbound.ts); every change of
 // one is a move with its history (platform/transition.ts).
 
-const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
-const length = (name: string) => numeric(name, { precision: 8, scale: 1 }).notNull().default('0');
 const photos = () => jsonb('photos').$type<string[]>().notNull().default([]);
 const owner = () =>
   integer('owner_id')
@@ -90,10 +88,10 @@ export const packages = pgTable(
     trackingKey: text('tracking_key').notNull(),
     /** packageFlow: 1 not received, 2 to be completed, 3 completed, 4 shippable, 5 outbound, 6 signed for. */
     status: smallint('status').notNull().default(1),
-    weight: weight('weight'),
-    length: length('length'),
-    width: length('width'),
-    height: length('height'),
+    weight: weight('weight').notNull().default('0'),
+    length: length('length').notNull().default('0'),
+    width: length('width').notNull().default('0'),
+    height: length('height').notNull().default('0'),
     photos: photos(),
     needsInspection: boolean('needs_inspection').notNull().default(false),
     incompleteReason: text('incomplete_reason').notNull().default(''),
@@ -150,9 +148,9 @@ export const unknownItems = pgTable(
       .references(() => warehouses.id),
     trackingNumber: text('tracking_number').notNull(),
     trackingKey: text('tracking_key').notNull(),
-    weight: weight('weight'),
+    weight: weight('weight').notNull().default('0'),
     photos: photos(),
-    /** unknownItemFlow: 1 unclaimed, 2 a claim waiting, 3 assigned. */
+    /** unknownItemFlow: 1 unclaimed, 2 a claim waiting, 3 assigned, 4 voided (recorded by mistake). */
     status: smallint('status').notNull().default(1),
     /** The package it became once assigned. */
     packageId: integer('package_id').references(() => packages.id),

@@ -388,7 +388,17 @@ export const STAFF_MENU_TREE: SeedMenu[] = [
       screen('PackageSigning', buttonsOf(packageSigningCalls, ['SignScan', 'GetPackageLabel', 'GetPackageLabelZpl'])),
       screen('SignForIndex', buttonsOf(packageSigningCalls, ['SignPackages'])),
       screen('PackagePutOnShelvesIndex', buttonsOf(packagePutOnShelvesCalls)),
-      screen('BinPutOnShelves', buttonsOf(binCalls, ['GetBins', 'EstablishBin', 'PackIntoBin', 'BinPutOnShelves'])),
+      screen(
+        'BinPutOnShelves',
+        buttonsOf(binCalls, [
+          'GetBins',
+          'EstablishBin',
+          'PackIntoBin',
+          'BinPutOnShelves',
+          'GetBinLabel',
+          'GetBinLabelZpl',
+        ]),
+      ),
       screen('BinLowerShelf', buttonsOf(binCalls, ['BinLowerShelf'])),
       screen('ProcurementIndex'),
     ],

@@ -1,5 +1,6 @@
 import {
   type BatchEstablishWarehouseDocumentBody,
+  batchLines,
   type EstablishWarehouseDocumentBody,
   type GetWarehouseDocumentsBody,
   type Lang,
@@ -136,13 +137,6 @@ export async function finishDocuments(tx: Queryable, auth: Auth, ids: number[], 
 export function documentsService(deps: Deps) {
   const { db } = deps;
 
-  /** The lines of a batch entry field: one per line, blank ones dropped. */
-  const lines = (text: string) =>
-    text
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .filter(Boolean);
-
   function prices(field: 'UnitPrices' | 'PurchasePrices', values: string[]): string[] {
     return values.map((value, i) => {
       try {
@@ -203,12 +197,13 @@ export function documentsService(deps: Deps) {
       db.transaction((tx) => establishDocument(tx, auth, body)),
 
     /** Batch entry: four lists of lines, the nth line of each one parcel; a list of another
-     * length than the tracking numbers is Code 2 on that list, each with its own message. */
+     * length than the tracking numbers is Code 2 on that list, each with its own message. At most
+     * a document's parcels, as the form (the body refuses more on TrackingNumbers). */
     async batch(auth: Auth, body: BatchEstablishWarehouseDocumentBody): Promise<number> {
-      const numbers = lines(body.TrackingNumbers);
-      const names = lines(body.ProductNames);
-      const unit = lines(body.UnitPrices);
-      const purchase = lines(body.PurchasePrices);
+      const numbers = batchLines(body.TrackingNumbers);
+      const names = batchLines(body.ProductNames);
+      const unit = batchLines(body.UnitPrices);
+      const purchase = batchLines(body.PurchasePrices);
       for (const [field, list] of [
         ['ProductNames', names],
         ['UnitPrices', unit],

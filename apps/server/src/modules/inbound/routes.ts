@@ -12,6 +12,7 @@ import {
 } from '@wms/contract';
 import type { Deps } from '../../platform/deps.js';
 import { download, type ModuleDef, moduleOf, route } from '../../platform/route.js';
+import { binLabel } from './bin-labels.js';
 import { documentsService } from './documents.js';
 import { inspectionService } from './inspection.js';
 import { packagesService } from './packages.js';
@@ -68,6 +69,7 @@ export function inboundModules(deps: Deps): ModuleDef[] {
       route(unknownItemCalls.GetPackageClaims, (c) => unknown.claims(c.auth, c.body, c.lang)),
       route(unknownItemCalls.ApprovePackageClaim, (c) => unknown.approve(c.auth, c.body, c.lang)),
       route(unknownItemCalls.RefusePackageClaim, (c) => unknown.refuse(c.auth, c.body, c.lang)),
+      route(unknownItemCalls.VoidUnknownItem, (c) => unknown.voidItem(c.auth, c.body, c.lang)),
     ]),
     moduleOf(userUnknownItemCalls, [
       route(userUnknownItemCalls.ParcelTrackingNumberClaim, (c) => unknown.claim(c.auth, c.body, c.lang)),
@@ -89,6 +91,11 @@ export function inboundModules(deps: Deps): ModuleDef[] {
       route(binCalls.PackIntoBin, (c) => shelving.packIntoBin(c.body, c.lang)),
       route(binCalls.BinPutOnShelves, (c) => shelving.binOnShelf(c.auth, c.body, c.lang)),
       route(binCalls.BinLowerShelf, (c) => shelving.binOffShelf(c.auth, c.body, c.lang)),
+      route(binCalls.GetBinLabel, async (c) => {
+        const l = await binLabel(deps.db, c.body.Id, c.lang);
+        return download('application/pdf', l.pdf, `bin-${c.body.Id}.pdf`);
+      }),
+      route(binCalls.GetBinLabelZpl, async (c) => (await binLabel(deps.db, c.body.Id, c.lang)).zpl),
     ]),
   ];
 }

@@ -6,6 +6,7 @@ import {
   normaliseScan,
   packageFlow,
   pastedCode,
+  ShelveOutcome,
 } from '@wms/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -21,13 +22,15 @@ import { prepared } from '../../platform/prepared.js';
 import { paged } from '../../platform/route.js';
 import { stateName, transition, transitionMany } from '../../platform/transition.js';
 import { placeParcels, type StockContext } from '../inventory/stock.js';
+import { shelvesByNumber } from '../shelves/repository.js';
 import { trackingKey } from './documents.js';
 import { named } from './packages.js';
 import * as repo from './repository.js';
 import { binWorkflow, packageWorkflow } from './workflows.js';
 
 /** A scanned shelf label: the shelf of that number in the parcel's warehouse (Code 2 on the field
- * otherwise). Our own codes keep their dashes (A-01-03); only a courier's number loses them. */
+ * otherwise, naming the warehouse when it is a shelf of another one). Our own codes keep their
+ * dashes (A-01-03); only a courier's number loses them. */
 async function shelfOf(tx: Tx, scan: string, field: string, warehouseId: number) {
   const number = pastedCode(scan);
   const [shelf] = await prepared(
@@ -43,11 +46,20 @@ async function shelfOf(tx: Tx, scan: string, field: string, warehouseId: number)
         .limit(1),
     { warehouse: warehouseId, number },
   );
-  if (!shelf) throw invalid(field, 'inbound.scan.notAShelf', { scan: number });
-  return shelf;
+  if (shelf) return shelf;
+  const [elsewhere] = await shelvesByNumber(tx, number);
+  if (!elsewhere) throw invalid(field, 'inbound.scan.notAShelf', { scan: number });
+  const [here] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, warehouseId));
+  throw invalid(field, 'inbound.scan.shelfElsewhere', {
+    scan: elsewhere.number,
+    warehouse: elsewhere.warehouseName,
+    here: here?.name ?? '',
+  });
 }
 
-/** A scanned parcel: by our package number or the courier's number (newest first). */
+/** A scanned parcel: by our package number or the courier's number (newest first). A shelf or a
+ * bin label scanned where a parcel is expected is refused as what it is: taken for a parcel, the
+ * next scan (the parcel) would go as its shelf. */
 async function parcelOf(tx: Tx, scan: string, field: string) {
   const number = normaliseScan(scan);
   const [p] = await prepared(
@@ -55,15 +67,27 @@ async function parcelOf(tx: Tx, scan: string, field: string) {
     'parcel_of_scan',
     (h) =>
       h
-        .select({ id: packages.id, number: packages.number, warehouseId: packages.warehouseId, binId: packages.binId })
+        .select({
+          id: packages.id,
+          number: packages.number,
+          warehouseId: packages.warehouseId,
+          binId: packages.binId,
+          status: packages.status,
+          shelfId: packages.shelfId,
+        })
         .from(packages)
         .where(or(eq(packages.number, param('number')), eq(packages.trackingKey, param('key'))))
         .orderBy(desc(packages.id))
         .limit(1),
     { number, key: trackingKey(number) },
   );
-  if (!p) throw invalid(field, 'inbound.scan.notAParcel', { scan: number });
-  return p;
+  if (p) return p;
+  const code = pastedCode(scan);
+  const [shelf] = await shelvesByNumber(tx, code);
+  if (shelf) throw invalid(field, 'inbound.scan.shelfForParcel', { scan: shelf.number });
+  const [bin] = await tx.select({ number: bins.number }).from(bins).where(eq(bins.number, code));
+  if (bin) throw invalid(field, 'inbound.scan.binForParcel', { scan: bin.number });
+  throw invalid(field, 'inbound.scan.notAParcel', { scan: number });
 }
 
 async function binOf(tx: Tx, scan: string) {
@@ -99,22 +123,52 @@ export function shelvingService(deps: Deps) {
   const { db } = deps;
 
   return {
-    /** The shelving station: a parcel scanned, then a shelf. */
-    shelveScan(auth: Auth, body: { PackageScan: string; ShelfScan: string }, lang: Lang) {
+    /** The shelving station: a parcel scanned (read and checked alone, the station's first step),
+     * then a shelf. */
+    shelveScan(auth: Auth, body: { PackageScan: string; ShelfScan?: string }, lang: Lang) {
       return inTransaction(deps, async (tx) => {
         const p = await parcelOf(tx, body.PackageScan, 'PackageScan');
+        const answer = async (Outcome: number, key: string, params: Record<string, unknown>) => {
+          const [row] = await repo.packagesById(tx, [p.id]);
+          return {
+            Outcome,
+            Package: named(row!, lang),
+            Message: t(lang, key, { ...params, tracking: row!.TrackingNumber }),
+          };
+        };
+        const { Completed, Shippable } = packageFlow.state;
+        if (body.ShelfScan === undefined) {
+          // Refused now, as the move would refuse it, rather than after its shelf is scanned.
+          if (p.status !== Completed && p.status !== Shippable) {
+            throw refused('transition.refused', {
+              record: p.number,
+              current: stateName(packageFlow, p.status, lang),
+              target: stateName(packageFlow, Shippable, lang),
+            });
+          }
+          return answer(ShelveOutcome.ParcelRead, 'inbound.scan.parcelRead', { number: p.number });
+        }
         const shelf = await shelfOf(tx, body.ShelfScan, 'ShelfScan', p.warehouseId);
+        // A repeated scan is harmless (docs/domain.md, "Rules every area follows"): on that shelf
+        // already, nothing to do. Onto another shelf it is still refused: that is a move. Read
+        // locked, so the same scan made at the same moment waits, then finds it done.
+        const [now] = await tx
+          .select({ status: packages.status, shelfId: packages.shelfId })
+          .from(packages)
+          .where(eq(packages.id, p.id))
+          .for('update');
+        if (now?.status === Shippable && now.shelfId === shelf.id)
+          return answer(ShelveOutcome.AlreadyShelved, 'inbound.scan.alreadyShelved', {
+            number: p.number,
+            shelf: shelf.number,
+          });
         await transition(tx, packageWorkflow, 'shelve', p.id, {
           auth,
           lang,
           set: { shelfId: shelf.id, shelvedTime: new Date() },
         });
         await placeParcels(tx, shelf.id, [p], 'on', ctx(auth, lang));
-        const [row] = await repo.packagesById(tx, [p.id]);
-        return {
-          Package: named(row!, lang),
-          Message: t(lang, 'inbound.scan.shelved', { number: p.number, shelf: shelf.number }),
-        };
+        return answer(ShelveOutcome.Shelved, 'inbound.scan.shelved', { number: p.number, shelf: shelf.number });
       });
     },
 

@@ -1,17 +1,21 @@
 import {
   type BatchResult,
+  type CourierScanProblem,
   candidateNumbers,
+  courierNumberOf,
   type Lang,
+  MIN_COURIER_NUMBER,
   matchScan,
   normaliseScan,
   pastedCode,
   SignOutcome,
   type SignScanAnswer,
   type SignScanBody,
+  unknownItemFlow,
 } from '@wms/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bins, packages, shelves, unknownItems, users, warehouseDocuments } from '../../db/schema/index.js';
+import { bins, packages, unknownItems, users, warehouseDocuments } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound } from '../../platform/errors.js';
@@ -22,23 +26,28 @@ import { inTransaction } from '../../platform/notify.js';
 import { param } from '../../platform/paging.js';
 import { prepared } from '../../platform/prepared.js';
 import { transitionMany } from '../../platform/transition.js';
+import { shelvesByNumber } from '../shelves/repository.js';
 import { trackingKey } from './documents.js';
 import { named } from './packages.js';
 import * as repo from './repository.js';
 import { packageWorkflow } from './workflows.js';
 
-/** A shelf label of the warehouse (dashes kept, as shelving reads it) or a bin label scanned at
- * signing: Code 2 on the scan. */
-async function refuseOwnLabel(tx: Tx, scan: string, warehouseId: number) {
+/** A shelf label of any of our warehouses (dashes kept, as shelving reads it) or a bin label
+ * scanned at signing: Code 2 on the scan. */
+async function refuseOwnLabel(tx: Tx, scan: string) {
   const code = pastedCode(scan);
-  const [shelf] = await tx
-    .select({ id: shelves.id })
-    .from(shelves)
-    .where(and(eq(shelves.warehouseId, warehouseId), sql`lower(${shelves.number}) = lower(${code})`))
-    .limit(1);
+  const [shelf] = await shelvesByNumber(tx, code);
   const [bin] = shelf ? [] : await tx.select({ id: bins.id }).from(bins).where(eq(bins.number, code)).limit(1);
   if (shelf || bin) throw invalid('Scan', 'inbound.scan.ownLabel', { scan: code });
 }
+
+/** What a scan that cannot be a courier's number is told (the contract's `courierNumberOf`). */
+const SCAN_PROBLEM: Record<CourierScanProblem, string> = {
+  notANumber: 'inbound.scan.notACourierNumber',
+  partial: 'inbound.scan.partial',
+  badCheck: 'inbound.scan.badCheck',
+  ours: 'inbound.scan.ourNumber',
+};
 
 /** Moves parcels to signed in, with what the station measured; storage time counts from now. In the
  * caller's transaction; a parcel whose document is finished is refused with the reason. */
@@ -210,15 +219,27 @@ export function signingService(deps: Deps) {
             UnknownItemNumber: null,
           };
         }
-        // A shelf's or a bin's label is no parcel: refused, and no unknown item is made of it.
-        if (!match) await refuseOwnLabel(tx, body.Scan, body.WarehouseId);
-        // Nobody forecast it: an unknown item, once.
-        const number = match?.number ?? candidates[0] ?? scanned;
+        let number = match?.number;
+        if (!number) {
+          // Only a courier's number becomes an unknown item (docs/domain.md, "Scans at receiving"):
+          // a shelf's or a bin's label, one of our numbers, a fragment or a mis-read is refused, or
+          // it would wait for a claim that never comes.
+          await refuseOwnLabel(tx, body.Scan);
+          const read = courierNumberOf(body.Scan);
+          if (read.problem)
+            throw invalid('Scan', SCAN_PROBLEM[read.problem], { scan: read.number, min: MIN_COURIER_NUMBER });
+          number = read.number;
+        }
+        // Nobody forecast it: an unknown item, once (a voided one was a mistake: recorded anew).
         const [known] = await tx
           .select({ id: unknownItems.id, number: unknownItems.number })
           .from(unknownItems)
           .where(
-            and(eq(unknownItems.trackingKey, trackingKey(number)), eq(unknownItems.warehouseId, body.WarehouseId)),
+            and(
+              eq(unknownItems.trackingKey, trackingKey(number)),
+              eq(unknownItems.warehouseId, body.WarehouseId),
+              ne(unknownItems.status, unknownItemFlow.state.Voided),
+            ),
           );
         if (known) {
           return {

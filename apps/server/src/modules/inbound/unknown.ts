@@ -243,6 +243,16 @@ export function unknownItemsService(deps: Deps) {
       return inTransaction(deps, (tx) => approveClaim(tx, auth, body, lang));
     },
 
+    /** Staff void an item recorded by mistake while nobody claims it (irreversible): it stays,
+     * with its history, and its number may be recorded again. */
+    voidItem(auth: Auth, body: { Id: number; Note?: string }, lang: Lang): Promise<boolean> {
+      return inTransaction(deps, async (tx) => {
+        await lockItem(tx, body.Id);
+        await transition(tx, unknownItemWorkflow, 'void', body.Id, { auth, lang, note: body.Note ?? '' });
+        return true;
+      });
+    },
+
     /** Staff refuse a claim (the claimant is told, with the note). */
     refuse(auth: Auth, body: { Id: number; Note?: string }, lang: Lang): Promise<boolean> {
       return inTransaction(deps, async (tx) => {

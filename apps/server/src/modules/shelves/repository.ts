@@ -279,3 +279,22 @@ export function logsOf(db: Queryable, q: GetShelveLogsBody) {
     db.select({ count: count() }).from(shelfLogs).where(where),
   );
 }
+
+/** The shelves a scanned label names, in every warehouse (a number is unique within a warehouse,
+ * whatever the case; dashes kept), with their warehouse's name: a floor scan of a shelf of another
+ * warehouse says whose shelf it is, and signing refuses any shelf label of ours. Read only when a
+ * scan is no shelf of the expected warehouse, or no parcel, so the few rows of a number are cheap. */
+export function shelvesByNumber(db: Queryable, number: string) {
+  return db
+    .select({
+      id: shelves.id,
+      number: shelves.number,
+      warehouseId: shelves.warehouseId,
+      warehouseName: warehouses.name,
+    })
+    .from(shelves)
+    .innerJoin(warehouses, eq(warehouses.id, shelves.warehouseId))
+    .where(sql`lower(${shelves.number}) = lower(${number})`)
+    .orderBy(shelves.id)
+    .limit(10);
+}

@@ -1,7 +1,8 @@
+import { ShelveOutcome } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/request';
-import { ScanStation, type ScanStep, scanError, scanOk } from '../../components/scan-station';
+import { ScanStation, type ScanStep, scanError, scanInfo, scanOk } from '../../components/scan-station';
 import { FloorFrame, refusedField } from './floorFrame';
 
 /**
@@ -19,8 +20,12 @@ export default function PackagePutOnShelvesIndex() {
       key: 'parcel',
       label: t('parcel'),
       prompt: t('scanParcel'),
-      // Nothing to ask the server yet: the parcel goes with the shelf.
-      handle: async (scan) => scanOk(t('nowScanShelf', { scan })),
+      // The parcel is read and checked alone (no shelf yet): a shelf or bin label, or a parcel that
+      // cannot go on a shelf, is refused here, before the next scan would be taken for its shelf.
+      handle: async (scan) => {
+        const a = await api.PackagePutOnShelves.ShelveScan({ PackageScan: scan }, { silent: true });
+        return scanOk(a.Message, { value: a.Package.Number });
+      },
     },
     {
       key: 'shelf',
@@ -32,6 +37,8 @@ export default function PackagePutOnShelvesIndex() {
             { PackageScan: values.parcel ?? '', ShelfScan: shelf },
             { silent: true },
           );
+          // Scanned onto the shelf it is on: harmless, nothing to do, the next parcel.
+          if (a.Outcome === ShelveOutcome.AlreadyShelved) return scanInfo(a.Message, { next: 'restart' });
           return scanOk(a.Message);
         } catch (e) {
           if (e instanceof ApiError && e.code > 0 && !refusedField(e, 'ShelfScan'))

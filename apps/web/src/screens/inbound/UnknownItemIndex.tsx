@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ClaimRow, calls, packageClaimFlow, type UnknownItemRow, unknownItemFlow } from '@wms/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/keys';
+import { toast } from '../../api/notify';
 import { useWarehouseOptions } from '../../api/options';
 import { useDialog } from '../../components/form/FormModal';
 import { HistoryDrawer } from '../../components/history/HistoryDrawer';
@@ -10,6 +14,7 @@ import type { SetupColumn } from '../../components/setup/listColumns';
 import { SetupList } from '../../components/setup/SetupList';
 import { StateTag } from '../../components/workflow/StateTag';
 import { useOfferedMoves } from '../../components/workflow/state';
+import { useMoveActions } from '../../components/workflow/useMoveActions';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { formatDateTime } from '../../utils/format';
 import { AssignDialog } from './receiving/AssignDialog';
@@ -24,8 +29,8 @@ const table = calls.UnknownItem;
  * Parcels nobody forecast (docs/domain.md, "Parcels"), in two views: the unknown items signing
  * recorded, which staff assign to a customer, and the customers' claims of them, which staff
  * approve or refuse. Each view has state tabs with counts and the state history of a record; every
- * action is behind its permission code and asks before it acts (assigning and approving cannot be
- * undone).
+ * action is behind its permission code and asks before it acts (assigning, approving and voiding
+ * cannot be undone). An item recorded by mistake is voided while nobody claims it.
  */
 export default function UnknownItemIndex() {
   const { t } = useTranslation('unknownItems');
@@ -43,12 +48,25 @@ export default function UnknownItemIndex() {
 }
 
 function UnknownItems() {
-  const { t } = useTranslation('unknownItems');
+  const { t } = useTranslation(['unknownItems', 'common']);
   const label = useFieldLabel();
   const warehouses = useWarehouseOptions();
   const assign = useDialog<UnknownItemRow>();
   const [history, setHistory] = useState<UnknownItemRow>();
   const move = useOfferedMoves(unknownItemFlow).find((m) => m.move === 'assign');
+  const client = useQueryClient();
+  // Voiding, from the workflow's declaration: offered on unclaimed items, confirmed with its text.
+  const moves = useMoveActions(unknownItemFlow, {
+    state: (r: UnknownItemRow) => r.Status,
+    name: (r) => r.Number,
+    run: {
+      void: async (rows) => {
+        await Promise.all(rows.map((r) => api.UnknownItem.VoidUnknownItem({ Id: r.Id })));
+        toast('success', t('common:operationSucceeded'), undefined, 3);
+      },
+    },
+    done: () => client.invalidateQueries({ queryKey: queryKeys.area(table.GetUnknownItems.controller) }),
+  });
 
   const columns: SetupColumn<UnknownItemRow>[] = [
     {
@@ -99,11 +117,13 @@ function UnknownItems() {
           hidden: !move || !unknownItemFlow.movesFrom(r.Status).includes('assign'),
           onClick: () => assign.show(r),
         },
+        ...moves.rowActions(r),
         { key: 'history', label: label('StateHistory'), onClick: () => setHistory(r) },
       ]}
     >
       {({ refresh }) => (
         <>
+          {moves.holder}
           <AssignDialog item={assign.data} open={assign.open} onClose={assign.close} onDone={refresh} />
           <HistoryDrawer
             entity={unknownItemFlow.entity}
