@@ -4,7 +4,7 @@ import { establishDocument, finishDocuments } from '../../modules/inbound/docume
 import { inspectParcel } from '../../modules/inbound/inspection.js';
 import { createBin, packParcelIntoBin, putBinOnShelf, putParcelsOnShelf } from '../../modules/inbound/shelving.js';
 import { recordUnknownItems, signParcels } from '../../modules/inbound/signing.js';
-import { approveClaim, claimUnknownItem } from '../../modules/inbound/unknown.js';
+import { approveClaim, claimUnknownItem, voidUnknownItem } from '../../modules/inbound/unknown.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Tx } from '../client.js';
 import { bins, commodities, packages, shelves, users, warehouses } from '../schema/index.js';
@@ -207,6 +207,8 @@ const UNKNOWN: { warehouse: DemoDocument['warehouse']; tracking: string; weight:
   { warehouse: 'HK01', tracking: '773201846550193', weight: '2.1' },
   { warehouse: 'SZ01', tracking: 'YT9034518827465', weight: '1.35' },
   { warehouse: 'HK01', tracking: 'JT1190375528406', weight: '0.52' },
+  // Recorded by mistake (a box's inner label scanned), then voided by staff.
+  { warehouse: 'SZ01', tracking: 'ZTO7730412286591', weight: '0.2' },
 ];
 
 /**
@@ -215,7 +217,7 @@ const UNKNOWN: { warehouse: DemoDocument['warehouse']; tracking: string; weight:
  * and shelving reach (forecast, signed complete, to be completed with the reason, waiting for an
  * inspection, inspected, on a shelf alone or in a bin), and customer1 a finished document too;
  * unknown items: two unclaimed, one claimed by customer1 (waiting for staff), one claimed by
- * customer2 and approved (now their parcel); bins on shelves and one being packed. Everything
+ * customer2 and approved (now their parcel), one voided; bins on shelves and one being packed. Everything
  * goes through the inbound module's own functions, as the clerk and the customers would, so
  * numbers, state histories, events (the owners' notices wait in the outbox), shelf logs and the
  * shelves' goods ledger are what the console writes. Outbound and signed-for parcels need
@@ -349,11 +351,12 @@ export async function seedInbound(tx: Tx, siteId: number): Promise<void> {
 
   // Parcels nobody forecast; customer1 claims one (waiting for staff), customer2 another, which
   // staff approved: it is customer2's parcel now.
-  await recordUnknownItems(
+  const unknown = await recordUnknownItems(
     tx,
     clerk,
     UNKNOWN.map((u) => ({ WarehouseId: warehouse.get(u.warehouse)!, TrackingNumber: u.tracking, Weight: u.weight })),
   );
+  await voidUnknownItem(tx, clerk, { Id: unknown[4]!.id, Note: 'An inner box label, scanned by mistake' }, lang);
   await claimUnknownItem(
     tx,
     auth('customer1'),

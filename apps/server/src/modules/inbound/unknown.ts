@@ -247,8 +247,7 @@ export function unknownItemsService(deps: Deps) {
      * with its history, and its number may be recorded again. */
     voidItem(auth: Auth, body: { Id: number; Note?: string }, lang: Lang): Promise<boolean> {
       return inTransaction(deps, async (tx) => {
-        await lockItem(tx, body.Id);
-        await transition(tx, unknownItemWorkflow, 'void', body.Id, { auth, lang, note: body.Note ?? '' });
+        await voidUnknownItem(tx, auth, body, lang);
         return true;
       });
     },
@@ -274,6 +273,12 @@ export function unknownItemsService(deps: Deps) {
 
 /** A customer's claim of an unknown item by its tracking number, with proof, in the caller's
  * transaction; answers the claim Id. */
+/** Voids an unknown item recorded by mistake (the call, and the demo seed's voided item). */
+export async function voidUnknownItem(tx: Tx, auth: Auth, body: { Id: number; Note?: string }, lang: Lang) {
+  await lockItem(tx, body.Id);
+  await transition(tx, unknownItemWorkflow, 'void', body.Id, { auth, lang, note: body.Note ?? '' });
+}
+
 export async function claimUnknownItem(
   tx: Tx,
   auth: Auth,
