@@ -1,7 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Server, type Socket } from 'socket.io';
+import {
+  DEVICE_SIMULATOR_NAMESPACE,
+  type DeviceAsyncMessage,
+  DeviceEvents,
+  DeviceSimulatorEvents,
+  type DeviceSimulatorToAgent,
+  type DeviceToAgent,
+  type DeviceToConsole,
+  deviceJob,
+  deviceSimulatorSetWeight,
+  deviceSubscription,
+  deviceUser,
+} from '@wms/contract/sockets';
+import { type Namespace, Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
 import type { AgentConfig } from './config.js';
 import { DeviceError } from './devices.js';
 import { type JobPayload, jobIdOf, resolveJob } from './jobs.js';
@@ -11,14 +25,17 @@ import { type Devices, devicesOf } from './setup.js';
 import { type Lang, langOf, type TextKey, text } from './texts.js';
 
 /** What SendAsync carries: the outcome of a job, or news of a device. */
-export interface AsyncMessage {
-  Kind: 'Print' | 'Scale' | 'Camera' | 'Load';
-  Success: boolean;
-  Message: string;
-  JobId?: string;
-  /** Scale: whether it is there now. */
-  Present?: boolean;
-}
+export type AsyncMessage = DeviceAsyncMessage;
+
+/** The hub's sockets, typed by the protocol's declaration (packages/contract/src/sockets/device.ts). */
+type HubServer = Server<DeviceToAgent, DeviceToConsole>;
+type HubSocket = Socket<DeviceToAgent, DeviceToConsole>;
+
+/** What came from a console, as the protocol's schema reads it; null when it does not. */
+const parsed = <T>(schema: z.ZodType<T>, raw: unknown): T | null => {
+  const r = schema.safeParse(raw);
+  return r.success ? r.data : null;
+};
 
 interface SocketState {
   session: Session | null;
@@ -29,7 +46,7 @@ interface SocketState {
 export interface Agent {
   url: string;
   devices: Devices;
-  io: Server;
+  io: HubServer;
   close(): Promise<void>;
 }
 
@@ -49,7 +66,7 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
     if (req.url?.startsWith('/socket.io')) return;
     res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('WMS device agent\n');
   });
-  const io = new Server(httpServer, {
+  const io: HubServer = new Server(httpServer, {
     transports: ['websocket'],
     // A browser always sends the page's origin with a websocket: another site open in the same
     // browser is refused before it can say anything.
@@ -58,8 +75,8 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
   });
   const state = new Map<string, SocketState>();
   const signedIn = () => [...io.of('/').sockets.values()].filter((s) => state.get(s.id)?.session);
-  const tell = (s: Socket, m: Omit<AsyncMessage, 'Message'>, key: TextKey, detail = '') =>
-    s.emit('SendAsync', { ...m, Message: text(key, state.get(s.id)?.lang ?? 'zh-cn', detail) } satisfies AsyncMessage);
+  const tell = (s: HubSocket, m: Omit<AsyncMessage, 'Message'>, key: TextKey, detail = '') =>
+    s.emit(DeviceEvents.SendAsync, { ...m, Message: text(key, state.get(s.id)?.lang ?? 'zh-cn', detail) });
 
   // The scale, shared by all connections.
   let stableKg: string | null = null;
@@ -67,11 +84,11 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
     (r) => {
       if (!r.stable || r.kg === stableKg) return;
       stableKg = r.kg;
-      io.to('scale').emit('SendWeight', r.kg);
+      io.to('scale').emit(DeviceEvents.SendWeight, r.kg);
     },
     (present) => {
       stableKg = null;
-      if (!present) io.to('scale').emit('SendWeight', null);
+      if (!present) io.to('scale').emit(DeviceEvents.SendWeight, null);
       for (const s of signedIn())
         tell(s, { Kind: 'Scale', Success: present, Present: present }, present ? 'scaleOn' : 'scaleOff');
     },
@@ -90,18 +107,21 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       return false;
     };
 
-    socket.on('LoadUserInfo', async (u: { UserName?: unknown; ApiUrl?: unknown; Token?: unknown; Lang?: unknown }) => {
-      st.lang = langOf(u?.Lang);
+    socket.on(DeviceEvents.LoadUserInfo, async (raw) => {
+      st.lang = langOf((raw as { Lang?: unknown } | null)?.Lang);
       const refuse = (key: TextKey, detail = '') => {
         st.session = null;
-        socket.emit('SendLoad', { Success: false, Message: text(key, st.lang, detail) });
+        socket.emit(DeviceEvents.SendLoad, { Success: false, Message: text(key, st.lang, detail) });
         socket.disconnect(true);
       };
+      // Without a token and a server address to check it with, nothing can be accepted.
+      const u = parsed(deviceUser, raw);
+      if (!u) return refuse('badToken');
       let api: URL;
       try {
-        api = new URL(String(u?.ApiUrl ?? ''));
+        api = new URL(u.ApiUrl);
       } catch {
-        return refuse('serverNotAllowed', String(u?.ApiUrl ?? ''));
+        return refuse('serverNotAllowed', u.ApiUrl);
       }
       // The token goes only to a server this agent trusts: by default the console's own origin.
       const trusted = cfg.servers.length
@@ -110,15 +130,15 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       if (!trusted) return refuse('serverNotAllowed', api.origin);
       const apiUrl = api.toString().replace(/\/+$/, '');
       try {
-        const userName = await verifyToken({ apiUrl, token: String(u?.Token ?? ''), lang: st.lang });
-        st.session = { userName, apiUrl, token: String(u.Token), lang: st.lang };
+        const userName = await verifyToken({ apiUrl, token: u.Token, lang: st.lang });
+        st.session = { userName, apiUrl, token: u.Token, lang: st.lang };
       } catch (e) {
         return refuse(
           e instanceof DeviceError ? e.key : 'badToken',
           e instanceof DeviceError && e.key !== 'badToken' ? e.detail : '',
         );
       }
-      socket.emit('SendLoad', {
+      socket.emit(DeviceEvents.SendLoad, {
         Success: true,
         Message: text('signedIn', st.lang),
         UserName: st.session.userName,
@@ -129,13 +149,14 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       });
     });
 
-    socket.on('Subscribe', async (what: { Camera?: unknown; Scale?: unknown }) => {
+    socket.on(DeviceEvents.Subscribe, async (raw) => {
       if (!guard('Load')) return;
+      const what = parsed(deviceSubscription, raw);
       if (what?.Scale) {
         // A station with no scale set up hears nothing; one whose scale is off is told once.
         if (devices.scale && !devices.scale.present) tell(socket, { Kind: 'Scale', Success: false }, 'noScale');
         await socket.join('scale');
-        if (stableKg !== null) socket.emit('SendWeight', stableKg);
+        if (stableKg !== null) socket.emit(DeviceEvents.SendWeight, stableKg);
       }
       if (what?.Camera && !st.preview && devices.camera) {
         if (!(await devices.camera.present())) {
@@ -146,7 +167,7 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
             if (busy) return;
             busy = true;
             try {
-              socket.emit('SendVideoCapture', await devices.camera!.capture());
+              socket.emit(DeviceEvents.SendVideoCapture, await devices.camera!.capture());
             } catch {
               // The next tick tries again; a camera that went away answers present() false.
             } finally {
@@ -159,7 +180,8 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       }
     });
 
-    socket.on('Unsubscribe', async (what: { Camera?: unknown; Scale?: unknown }) => {
+    socket.on(DeviceEvents.Unsubscribe, async (raw) => {
+      const what = parsed(deviceSubscription, raw);
       if (what?.Scale) await socket.leave('scale');
       if (what?.Camera && st.preview) {
         clearInterval(st.preview);
@@ -168,21 +190,22 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
     });
 
     /** A still image on request (the photo of a parcel): answered through the acknowledgement. */
-    socket.on(
-      'CaptureImage',
-      async (_: unknown, ack?: (r: { Success: boolean; Image?: string; Message?: string }) => void) => {
-        if (typeof ack !== 'function' || !guard('Camera')) return;
-        try {
-          if (!(await devices.camera?.present())) throw new DeviceError('noCamera');
-          ack({ Success: true, Image: await devices.camera!.capture() });
-        } catch (e) {
-          ack({ Success: false, Message: e instanceof DeviceError ? text(e.key, st.lang, e.detail) : String(e) });
-        }
-      },
-    );
+    socket.on(DeviceEvents.CaptureImage, async (_, ack) => {
+      // A console's acknowledgement is whatever it sent last: it may be none.
+      if (typeof ack !== 'function' || !guard('Camera')) return;
+      try {
+        if (!(await devices.camera?.present())) throw new DeviceError('noCamera');
+        ack({ Success: true, Image: await devices.camera!.capture() });
+      } catch (e) {
+        ack({ Success: false, Message: e instanceof DeviceError ? text(e.key, st.lang, e.detail) : String(e) });
+      }
+    });
 
-    socket.on('PickingPrint', (p: JobPayload, ack?: (m: AsyncMessage) => void) => {
-      const jobId = jobIdOf(p);
+    socket.on(DeviceEvents.PickingPrint, (raw, ack) => {
+      // A job the declaration does not read is refused as one with nothing to print.
+      const p: JobPayload | null = parsed(deviceJob, raw);
+      // Its outcome still names the console's job, if it named one.
+      const jobId = jobIdOf(p ?? (raw as JobPayload | null));
       if (!guard('Print', jobId)) return;
       const session = st.session!;
       const job = printing.then(async () => {
@@ -202,7 +225,7 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
       });
       printing = job;
       void job.then((m) => {
-        socket.emit('SendAsync', m);
+        socket.emit(DeviceEvents.SendAsync, m);
         if (typeof ack === 'function') ack(m);
       });
     });
@@ -216,16 +239,19 @@ export async function startAgent(cfg: AgentConfig, devices: Devices = devicesOf(
   // The simulators' remote control, for demos, tests and the benchmark; simulate mode only.
   if (devices.scale instanceof SimulatedScale) {
     const sim = devices.scale;
-    io.of('/simulator').on('connection', (s) => {
-      s.on('SetWeight', (w: { Kg?: unknown; Stable?: unknown }, ack?: () => void) => {
+    // A namespace of its own protocol (socket.io types a server's namespaces as its main one).
+    const simulator = io.of(DEVICE_SIMULATOR_NAMESPACE) as unknown as Namespace<DeviceSimulatorToAgent>;
+    simulator.on('connection', (s) => {
+      s.on(DeviceSimulatorEvents.SetWeight, (raw, ack) => {
+        const w = parsed(deviceSimulatorSetWeight, raw);
         sim.set(String(w?.Kg ?? 0), w?.Stable !== false);
         if (typeof ack === 'function') ack();
       });
-      s.on('Unplug', (ack?: () => void) => {
+      s.on(DeviceSimulatorEvents.Unplug, (ack) => {
         sim.unplug();
         if (typeof ack === 'function') ack();
       });
-      s.on('Plug', (ack?: () => void) => {
+      s.on(DeviceSimulatorEvents.Plug, (ack) => {
         sim.plug();
         if (typeof ack === 'function') ack();
       });

@@ -80,6 +80,23 @@ describe('signing in', () => {
     expect(await load).toMatchObject({ Success: false, Message: expect.stringContaining('does not trust') });
   });
 
+  it('refuses a sign-in that does not read as the protocol declares it', async () => {
+    for (const bad of [
+      { UserName: 'admin', ApiUrl: api, Lang: 'en-us' },
+      { ApiUrl: api, Token: 42, Lang: 'en-us' },
+      { UserName: ['admin'], ApiUrl: api, Token: token, Lang: 'en-us' },
+    ]) {
+      const c = await connect(agent.url, origin);
+      open.push(c);
+      const load = next<{ Success: boolean; Message: string }>(c, 'SendLoad');
+      c.emit('LoadUserInfo', bad);
+      expect(await load, JSON.stringify(bad)).toMatchObject({
+        Success: false,
+        Message: expect.stringContaining('Sign in again'),
+      });
+    }
+  });
+
   it('refuses a page of another origin, and a client that names none', async () => {
     await expect(connect(agent.url, 'http://evil.example')).rejects.toThrow();
     await expect(connect(agent.url, '')).rejects.toThrow();
@@ -196,6 +213,15 @@ describe('printing', () => {
     const nothing = next<{ Success: boolean; Message: string }>(c, 'SendAsync');
     c.emit('PickingPrint', { JobId: 'j5', Call: 'http://elsewhere/x' });
     expect(await nothing).toMatchObject({ Success: false, Message: expect.stringContaining('列印工作無效') });
+
+    // A job that does not read as the protocol declares it (label text that is no text).
+    const malformed = next<{ Success: boolean; Message: string }>(c, 'SendAsync');
+    c.emit('PickingPrint', { JobId: 'j6', Zpl: 42 });
+    expect(await malformed).toMatchObject({
+      Success: false,
+      JobId: 'j6',
+      Message: expect.stringContaining('列印工作無效'),
+    });
     expect(printed(agent.printDir)).toHaveLength(before);
   });
 });

@@ -459,18 +459,34 @@ describe('Sign-in by phone', () => {
     await forgetRecentSends('13800000002');
   });
 
-  it('is rate limited like password sign-in', async () => {
-    // Fill this phone's sign-in counter for this minute and the next, as a burst of tries would.
-    await s.deps.db.execute(sql`insert into rate_counters (key, window_start, count)
-      select 'signin:phone:86:13800000009', to_timestamp(floor(extract(epoch from now()) / 60) * 60) + w * interval '1 minute', 1000000
-      from generate_series(0, 1) w`);
-    const r = await s.call('Account/SignInPhoneCodeUser', {
-      PhoneCode: '86',
-      PhoneNumber: '13800000009',
-      PhoneNumberCode: '123456',
-      PhoneKey: crypto.randomUUID(),
-    });
-    expect([r.status, r.Code]).toEqual([429, 6]);
+  it("is limited per address, never per phone: a stranger's many tries naming a phone leave its owner in", async () => {
+    // The owner asks for a code (the send is limited on its own, per address).
+    const sent = await send('GetUserLoginSmsCaptcha', '86', '13800000002');
+    const code = await lastCode('86', '13800000002');
+    const limit = s.deps.config.signInRateLimitPerMinute;
+    s.deps.config.signInRateLimitPerMinute = 3;
+    try {
+      const stranger = { headers: { 'x-forwarded-for': '198.51.100.21' } };
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const guess = { PhoneCode: '86', PhoneNumber: '13800000002', PhoneNumberCode: wrong(code) };
+        const r = await s.call('Account/SignInPhoneCodeUser', { ...guess, PhoneKey: crypto.randomUUID() }, stranger);
+        codes.push(r.Code);
+      }
+      // The stranger's own address is limited (3 a minute here)...
+      expect(codes).toEqual([2, 2, 2, 6, 6, 6]);
+      // ...the phone is not: its owner, elsewhere, signs in with the code it was sent.
+      const owner = { headers: { 'x-forwarded-for': '198.51.100.22' } };
+      const r = await s.call(
+        'Account/SignInPhoneCodeUser',
+        { PhoneCode: '86', PhoneNumber: '13800000002', PhoneNumberCode: code, PhoneKey: sent.Data.PhoneKey },
+        owner,
+      );
+      expect([r.Code, typeof r.Data?.AccessToken]).toEqual([0, 'string']);
+    } finally {
+      s.deps.config.signInRateLimitPerMinute = limit;
+      await forgetRecentSends('13800000002');
+    }
   });
 });
 

@@ -1,12 +1,13 @@
+import { PushEvents, type PushToConsole, type PushToServer } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATH } from '../src/platform/push.js';
+import { HUB_PATH, type PushHub } from '../src/platform/push.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 // The push hub keeps no socket of an ended session (docs/domain.md, "Signing in"): it refuses the
-// access token of a signed-out session, closes a session's sockets when it signs out, and its
-// sweep closes those of a user switched off.
+// access token of a signed-out session, closes a session's sockets when it signs out and a user's
+// when it is switched off, deleted or its password reset.
 
 let s: TestServer;
 beforeAll(async () => {
@@ -69,22 +70,78 @@ describe('the push hub and ended sessions', () => {
     expect(b.socket.connected).toBe(true);
   });
 
-  it('closes the sockets of a user switched off at its next sweep, and takes no new one', async () => {
+  const idOf = async (userName: string) =>
+    Number(
+      ((await s.deps.db.execute(sql`select id from users where user_name = ${userName}`)).rows[0] as { id: number }).id,
+    );
+
+  // At once: the sweep (every 30 s) is not run here, so a socket closed within 3 s was closed by
+  // the change itself, after its commit.
+  it("closes a user's sockets as it is switched off, no sweep needed, and takes no new one", async () => {
     const admin = (await s.signIn('admin')).AccessToken;
     const customer = await s.signIn('customer2');
     const open = await connect(customer.AccessToken);
     const other = await connect((await s.signIn('customer1')).AccessToken);
     expect([open.error, other.error]).toEqual([null, null]);
-    const id = Number(
-      ((await s.deps.db.execute(sql`select id from users where user_name = 'customer2'`)).rows[0] as { id: number }).id,
-    );
+    const id = await idOf('customer2');
+    const closed = closedWithin(open.socket, 3000);
     const off = await s.call('User/EditUser', { Id: id, NickName: 'customer2', IsDeactivate: true }, { token: admin });
     expect(off.Code, off.Message).toBe(0);
-    const closed = closedWithin(open.socket, 3000);
-    expect(await s.deps.push.sweep()).toBe(1);
     expect(await closed).toBe('io server disconnect');
     expect(other.socket.connected).toBe(true);
+    expect(await s.deps.push.sweep()).toBe(0);
     expect((await connect(customer.AccessToken)).error?.message).toBe('unauthorized');
+    const on = await s.call('User/EditUser', { Id: id, NickName: 'customer2', IsDeactivate: false }, { token: admin });
+    expect(on.Code, on.Message).toBe(0);
+  });
+
+  it("closes a deleted user's sockets at once", async () => {
+    const admin = (await s.signIn('admin')).AccessToken;
+    const open = await connect((await s.signIn('customer2')).AccessToken);
+    expect(open.error).toBeNull();
+    const closed = closedWithin(open.socket, 3000);
+    const id = await idOf('customer2');
+    expect((await s.call('User/DeleteUser', { Id: id }, { token: admin })).Code).toBe(0);
+    expect(await closed).toBe('io server disconnect');
+    await s.deps.db.execute(sql`update users set is_deactivate = false where id = ${id}`);
+  });
+
+  it("closes the sockets of a user whose password is reset at once, but the resetting session's own", async () => {
+    const resetting = (await s.signIn('admin')).AccessToken;
+    const mine = await connect(resetting);
+    const elsewhere = await connect((await s.signIn('admin')).AccessToken);
+    expect([mine.error, elsewhere.error]).toEqual([null, null]);
+    const closedElsewhere = closedWithin(elsewhere.socket, 3000);
+    const closedMine = closedWithin(mine.socket, 500);
+    // The administrator resets its own password (to the same one): its other sessions end.
+    const reset = await s.call(
+      'BackstageUser/ResetBackstageUserPassword',
+      { Id: await idOf('admin'), Password: s.encrypt('Admin@123') },
+      { token: resetting },
+    );
+    expect(reset.Code, reset.Message).toBe(0);
+    expect(await closedElsewhere).toBe('io server disconnect');
+    expect(await closedMine).toBeNull();
+  });
+});
+
+// The hub and the console are typed from the protocol's declaration
+// (packages/contract/src/sockets/push.ts): `npm run typecheck` fails unless each line marked as an
+// expected error is one.
+function typedEnds(hub: PushHub, page: Socket<PushToConsole, PushToServer>) {
+  hub.toUsers([1], PushEvents.PermissionChange, { At: new Date().toISOString() });
+  // @ts-expect-error a misspelt event
+  hub.toUser(1, 'PermissionChanged', { At: '' });
+  // @ts-expect-error a user message is no permission change
+  hub.toSite(1, PushEvents.UserReceivingInformation, { At: '' });
+  page.on(PushEvents.AddPickingList, (p) => p.PickingId + p.WarehouseId);
+  // @ts-expect-error the console sends nothing on the hub
+  page.emit(PushEvents.SendAsync, { InfoType: 0, Title: '', Message: '', MessageType: 'info' });
+}
+
+describe('the push protocol', () => {
+  it('types the hub and the console from the declaration (checked by the type checker)', () => {
+    expect(typeof typedEnds).toBe('function');
   });
 });
 
@@ -120,5 +177,29 @@ describe.runIf(process.env.TEST_DRIVER === 'postgres' && !!process.env.REDIS_URL
     const closed = closedWithin(socket, 3000);
     expect((await a.call('Account/RevokeToken', { Token: pair.RefreshToken })).Code).toBe(0);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes the sockets a user holds on the other instance when it is switched off on this one', async () => {
+    const admin = (await a.signIn('admin')).AccessToken;
+    const pair = await a.signIn('customer2');
+    const socket = io(b.url, {
+      path: HUB_PATH,
+      auth: { token: pair.AccessToken },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const closed = closedWithin(socket, 3000);
+    const { id } = (await a.deps.db.execute(sql`select id from users where user_name = 'customer2'`)).rows[0] as {
+      id: number;
+    };
+    const off = await a.call('User/EditUser', { Id: id, NickName: 'customer2', IsDeactivate: true }, { token: admin });
+    expect(off.Code, off.Message).toBe(0);
+    expect(await closed).toBe('io server disconnect');
+    await a.deps.db.execute(sql`update users set is_deactivate = false where id = ${id}`);
   });
 });

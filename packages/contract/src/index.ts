@@ -12,5 +12,6 @@ export * from './primitives.js';
 export * from './registry.js';
 export * from './scan/carriers.js';
 export * from './shipping.js';
+export * from './sockets/index.js';
 export * from './validators/index.js';
 export * from './workflow.js';

@@ -1,32 +1,21 @@
 import type http from 'node:http';
-import type { Texts } from '@wms/contract';
+import { PUSH_HUB_PATH, PushEvents, type PushMessage, type PushToConsole, type PushToServer } from '@wms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { RawQuery } from '../db/client.js';
 import { loadGuard, type TokenService } from './auth.js';
 
-/** Socket.io path of the hub (docs/architecture.md); the web client connects here. */
-export const HUB_PATH = '/openapi/hubs/LogisticsInfrastructureHub';
+/** Socket.io path of the hub; its events are declared in packages/contract/src/sockets/push.ts
+ * (docs/architecture.md, "Socket protocols"). */
+export const HUB_PATH = PUSH_HUB_PATH;
+export { PushEvents, type PushMessage };
 
-export const PushEvents = {
-  /** A user message: `{InfoType, Title, Message, MessageType}`. */
-  UserReceivingInformation: 'UserReceivingInformation',
-  SendAsync: 'SendAsync',
-  /** Picking list ready: `{PickingId, WarehouseId}`. */
-  AddPickingList: 'AddPickingList',
-  /** The user's roles or grants changed; the console reloads after 120 s. */
-  PermissionChange: 'PermissionChange',
-} as const;
-
-export interface PushMessage {
-  InfoType: number;
-  Title: string;
-  Message: string;
-  MessageType: string;
-  /** A system message's title and text in each language: the console shows its own. */
-  Titles?: Texts;
-  Messages?: Texts;
+/** What the hub keeps of each socket: whose it is. */
+interface PushSocketData {
+  userId: number;
+  sessionId: string;
 }
+type PushServer = Server<PushToServer, PushToConsole, Record<string, never>, PushSocketData>;
 
 /** How often each instance closes the sockets whose session ended (docs/domain.md, "Signing in"). */
 export const PUSH_SWEEP_MS = 30_000;
@@ -40,13 +29,13 @@ const LIVE_SESSIONS_SQL = `
  * The push hub. Sockets authenticate with the access token of a live session (the request guard's
  * check) and join a room for their user, one for their site and one for their session. With Redis
  * configured, the adapter fans events out to every instance. A socket lives no longer than its
- * session: signing out closes the session's sockets on every instance at once, and every
- * PUSH_SWEEP_MS each instance closes those whose session ended any other way (the user switched
- * off or deleted, a password changed, a reused refresh token), without each place that ends
- * sessions having to know about sockets.
+ * session: signing out closes the session's sockets on every instance at once, switching a user
+ * off, deleting it or changing its password closes its sockets as well (`endUser`), and every
+ * PUSH_SWEEP_MS each instance closes those whose session ended any other way (a reused refresh
+ * token, an expiry), or whose closing was missed (an instance down when it was sent).
  */
 export class PushHub {
-  io: Server | null = null;
+  io: PushServer | null = null;
   private redisClients: { quit(): Promise<unknown> }[] = [];
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private sweeping: Promise<number> | null = null;
@@ -59,7 +48,7 @@ export class PushHub {
   ) {}
 
   async attach(server: http.Server, redisUrl?: string): Promise<void> {
-    const io = new Server(server, { path: HUB_PATH, cors: { origin: true, credentials: true } });
+    const io: PushServer = new Server(server, { path: HUB_PATH, cors: { origin: true, credentials: true } });
     if (redisUrl) {
       // Only with Redis: one process alone needs neither (~20 MB it does not hold then).
       const [{ createClient }, { createAdapter }] = await Promise.all([
@@ -106,6 +95,14 @@ export class PushHub {
     this.io?.in(`session:${sessionId}`).disconnectSockets(true);
   }
 
+  /** Closes the sockets of a user whose sessions just ended (switched off, deleted, the password
+   * changed), on every instance, but those of `keepSessionId` (the session that changed its own
+   * password lives on). Called after the commit that ended them. */
+  endUser(userId: number, keepSessionId?: string): void {
+    const room = this.io?.in(`user:${userId}`);
+    (keepSessionId ? room?.except(`session:${keepSessionId}`) : room)?.disconnectSockets(true);
+  }
+
   /** Closes this instance's sockets whose session is no longer live, in one query; answers how
    * many it closed. One sweep at a time. */
   sweep(): Promise<number> {
@@ -117,27 +114,27 @@ export class PushHub {
 
   private async closeEnded(): Promise<number> {
     const sockets = [...(this.io?.of('/').sockets.values() ?? [])];
-    const sessions = [...new Set(sockets.map((k) => k.data.sessionId as string))];
+    const sessions = [...new Set(sockets.map((k) => k.data.sessionId))];
     if (!sessions.length) return 0;
     const rows = await this.query<{ id: string }>('push_live_sessions', LIVE_SESSIONS_SQL, [sessions]);
     const live = new Set(rows.map((r) => r.id));
     let closed = 0;
     for (const k of sockets) {
-      if (live.has(k.data.sessionId as string)) continue;
+      if (live.has(k.data.sessionId)) continue;
       k.disconnect(true);
       closed++;
     }
     return closed;
   }
 
-  toUser(userId: number, event: string, payload: unknown): void {
-    this.io?.to(`user:${userId}`).emit(event, payload);
+  toUser<E extends keyof PushToConsole>(userId: number, event: E, ...payload: Parameters<PushToConsole[E]>): void {
+    this.io?.to(`user:${userId}`).emit(event, ...payload);
   }
-  toUsers(userIds: number[], event: string, payload: unknown): void {
-    if (userIds.length) this.io?.to(userIds.map((id) => `user:${id}`)).emit(event, payload);
+  toUsers<E extends keyof PushToConsole>(userIds: number[], event: E, ...payload: Parameters<PushToConsole[E]>): void {
+    if (userIds.length) this.io?.to(userIds.map((id) => `user:${id}`)).emit(event, ...payload);
   }
-  toSite(siteId: number, event: string, payload: unknown): void {
-    this.io?.to(`site:${siteId}`).emit(event, payload);
+  toSite<E extends keyof PushToConsole>(siteId: number, event: E, ...payload: Parameters<PushToConsole[E]>): void {
+    this.io?.to(`site:${siteId}`).emit(event, ...payload);
   }
 
   /** Ends the push connections and the Redis clients. Not socket.io's own close(): that also

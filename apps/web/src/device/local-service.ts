@@ -1,3 +1,13 @@
+import {
+  type DeviceAsyncMessage,
+  type DeviceCaptureAnswer,
+  DeviceEvents,
+  type DeviceJob as DeviceHubJob,
+  type DeviceUser as DeviceHubUser,
+  type DeviceLoadAnswer,
+  type DeviceToAgent,
+  type DeviceToConsole,
+} from '@wms/contract';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { api } from '../api/client';
@@ -9,8 +19,9 @@ import { StorageKeys, storage } from '../stores/storage';
  * The local device service a warehouse PC runs (printer, electronic scale, camera: the "local
  * device hub", docs/domain.md "Devices"). The console connects to the address the user saved
  * as LocalServiceConnection with socket.io, listens to SendLoad / SendAsync / SendWeight /
- * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe and Unsubscribe; the agent
- * (apps/device-agent) answers them. It is "connected" only once the agent has checked the user's
+ * SendVideoCapture and emits LoadUserInfo, PickingPrint, Subscribe, Unsubscribe and CaptureImage,
+ * as declared in packages/contract/src/sockets/device.ts; the agent (apps/device-agent) answers
+ * them. It is "connected" only once the agent has checked the user's
  * token with the server (SendLoad); until then the panel says so, and no value is ever made up.
  */
 export type DeviceStatus = 'stopped' | 'connecting' | 'connected' | 'failed';
@@ -49,7 +60,9 @@ export function deviceNews(address: string, device: 'Scale' | 'Camera', present:
   return true;
 }
 
-let socket: Socket | null = null;
+/** The hub's socket, typed by the protocol's declaration. */
+type HubSocket = Socket<DeviceToConsole, DeviceToAgent>;
+let socket: HubSocket | null = null;
 let subscribed = false;
 /** How many parts of the page want camera and scale (the device window, a scan station). */
 let subscribers = 0;
@@ -67,30 +80,9 @@ export function takeWeight(w: unknown): void {
   useDeviceStore.setState({ weight: kg == null ? null : String(kg) || null });
 }
 
-export interface DeviceUser {
-  UserName: string;
-  ApiUrl: string;
-  Token: string;
-  /** zh-cn, zh-tw or en-us: the agent tells outcomes in it. */
-  Lang: string;
-}
+/** Who the console introduces to the hub (LoadUserInfo): all of it, always. */
+export type DeviceUser = Required<DeviceHubUser>;
 let currentUser: DeviceUser | null = null;
-
-/** What the agent answers LoadUserInfo with. */
-interface LoadAnswer {
-  Success: boolean;
-  Message: string;
-  /** Whether the scale and the camera are there as the agent starts talking to this page. */
-  Scale?: boolean;
-  Camera?: boolean;
-}
-/** A job's outcome or news of a device (the agent's SendAsync). */
-interface AsyncAnswer {
-  Kind: 'Print' | 'Scale' | 'Camera' | 'Load';
-  Success: boolean;
-  Message: string;
-  Present?: boolean;
-}
 
 /** Chrome asks before a page of a public address reaches this computer (127.0.0.1): the
  * permission's state, or null where the browser has no such permission. */
@@ -128,7 +120,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
     unreachable(address, onUnreachable);
     return;
   }
-  const s = io(url.origin.replace(/^ws/, 'http'), {
+  const s: HubSocket = io(url.origin.replace(/^ws/, 'http'), {
     path: url.pathname && url.pathname !== '/' ? url.pathname : '/socket.io',
     transports: ['websocket'],
     reconnection: false,
@@ -143,10 +135,10 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
   s.on('connect', () => {
     wasConnected = true;
     s.io.reconnection(true).reconnectionAttempts(3);
-    s.emit('LoadUserInfo', currentUser ?? user);
+    s.emit(DeviceEvents.LoadUserInfo, currentUser ?? user);
   });
   // The agent checked the token with the server: connected; or it refused the user.
-  s.on('SendLoad', (a: LoadAnswer) => {
+  s.on(DeviceEvents.SendLoad, (a: DeviceLoadAnswer) => {
     if (a?.Success) {
       if (useDeviceStore.getState().status === 'connected') return; // a renewed token
       // A device there now came while no page listened: known, not news. (Without one the agent
@@ -154,7 +146,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
       if (a.Scale) deviceNews(address, 'Scale', true);
       if (a.Camera) deviceNews(address, 'Camera', true);
       useDeviceStore.setState({ status: 'connected', scale: a.Scale ? true : null });
-      if (subscribed) s.emit('Subscribe', { Camera: true, Scale: true });
+      if (subscribed) s.emit(DeviceEvents.Subscribe, { Camera: true, Scale: true });
       return;
     }
     wasConnected = false;
@@ -163,7 +155,7 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
     toast('error', String(a?.Message ?? ''), undefined, 10);
     onUnreachable?.();
   });
-  s.on('SendAsync', (a: AsyncAnswer) => {
+  s.on(DeviceEvents.SendAsync, (a: DeviceAsyncMessage) => {
     if (!a || typeof a.Message !== 'string') return;
     if (a.Kind === 'Scale') {
       // It came or went (Present), or a subscription found none ("No scale found").
@@ -199,8 +191,8 @@ export function startDevice(address: string, user: DeviceUser, onUnreachable?: (
     if (!s.active) useDeviceStore.setState({ status: 'failed', weight: null, image: null });
   });
   s.io.on('reconnect_failed', () => useDeviceStore.setState({ status: 'failed', weight: null, image: null }));
-  s.on('SendWeight', takeWeight);
-  s.on('SendVideoCapture', (img: unknown) => {
+  s.on(DeviceEvents.SendWeight, takeWeight);
+  s.on(DeviceEvents.SendVideoCapture, (img: unknown) => {
     // The camera image only updates while the page is visible.
     if (document.visibilityState === 'visible' && typeof img === 'string') useDeviceStore.setState({ image: img });
   });
@@ -234,7 +226,7 @@ export function setDeviceSubscription(on: boolean): void {
   subscribed = wanted;
   // Before the agent has accepted the user, SendLoad subscribes (the agent would refuse it now).
   if (socket?.connected && useDeviceStore.getState().status === 'connected') {
-    socket.emit(wanted ? 'Subscribe' : 'Unsubscribe', { Camera: true, Scale: true });
+    socket.emit(wanted ? DeviceEvents.Subscribe : DeviceEvents.Unsubscribe, { Camera: true, Scale: true });
   }
   if (!wanted) useDeviceStore.setState({ image: null });
 }
@@ -244,36 +236,24 @@ export function updateDeviceUser(user: DeviceUser): void {
   const changed = currentUser?.Token !== user.Token || currentUser?.Lang !== user.Lang;
   currentUser = user;
   if (changed && socket?.connected && useDeviceStore.getState().status === 'connected')
-    socket.emit('LoadUserInfo', user);
+    socket.emit(DeviceEvents.LoadUserInfo, user);
 }
 
 /** A job for the local printer: a server document (`Call` and `Body`, answered as a PDF, such as
  * `Shelves/GetPrintShelveReport`), label text (`Zpl`) or a PDF (`Pdf`, base64). The outcome
  * comes back as a notice. */
-export interface DeviceJob {
-  Call?: string;
-  Body?: unknown;
-  Zpl?: string;
-  Pdf?: string;
-  Title?: string;
-}
+export type DeviceJob = Pick<DeviceHubJob, 'Call' | 'Body' | 'Zpl' | 'Pdf' | 'Title'>;
 
 /** Sends a job to the local printer; false when no device is connected (the caller then offers
  * the PDF for download, as without an agent). */
 export function printOnDevice(job: DeviceJob): boolean {
   if (!socket?.connected || useDeviceStore.getState().status !== 'connected') return false;
-  socket.emit('PickingPrint', { JobId: Math.random().toString(36).slice(2, 10), ...job });
+  socket.emit(DeviceEvents.PickingPrint, { JobId: Math.random().toString(36).slice(2, 10), ...job });
   return true;
 }
 
 /** What the hub answers a request for a still photo. */
-export interface CaptureAnswer {
-  Success: boolean;
-  /** The photo as a data URL (JPEG from a camera, PNG from the simulator). */
-  Image?: string;
-  /** Why there is none, in the user's language; empty when the hub did not answer in time. */
-  Message?: string;
-}
+export type CaptureAnswer = DeviceCaptureAnswer;
 
 /** A still photo from the hub's camera (CaptureImage, answered through the acknowledgement);
  * null when no hub is connected (the caller then offers an upload, as without a hub). */
@@ -281,7 +261,7 @@ export function captureOnDevice(timeoutMs = 8000): Promise<CaptureAnswer> | null
   const s = socket;
   if (!s?.connected || useDeviceStore.getState().status !== 'connected') return null;
   return new Promise((resolve) => {
-    s.timeout(timeoutMs).emit('CaptureImage', {}, (err: Error | null, answer: CaptureAnswer | undefined) =>
+    s.timeout(timeoutMs).emit(DeviceEvents.CaptureImage, {}, (err: Error | null, answer: CaptureAnswer | undefined) =>
       resolve(err || !answer ? { Success: false, Message: '' } : answer),
     );
   });
@@ -290,7 +270,7 @@ export function captureOnDevice(timeoutMs = 8000): Promise<CaptureAnswer> | null
 /** Sends a picking list to the local printer; false when no device is connected. */
 export function pickingPrint(pickingId: number): boolean {
   if (!socket?.connected) return false;
-  socket.emit('PickingPrint', { PickingId: pickingId });
+  socket.emit(DeviceEvents.PickingPrint, { PickingId: pickingId });
   return true;
 }
 

@@ -1,25 +1,24 @@
+import {
+  type PickingPush,
+  PUSH_HUB_PATH,
+  PushEvents,
+  type PushMessage,
+  type PushToConsole,
+  type PushToServer,
+} from '@wms/contract';
 import { io, type Socket } from 'socket.io-client';
 import { toast } from '../api/notify';
 import { refreshTokens } from '../api/request';
 import { i18n } from '../i18n';
 import { useSessionStore } from '../stores/session';
 
-/** Path of the push hub (apps/server/src/platform/push.ts HUB_PATH). */
-export const HUB_PATH = '/openapi/hubs/LogisticsInfrastructureHub';
+/** Path of the push hub; its events are declared in packages/contract/src/sockets/push.ts. */
+export const HUB_PATH = PUSH_HUB_PATH;
 export const RETRY_MS = 5000;
 export const MAX_RETRIES = 5;
 export const PERMISSION_RELOAD_MS = 120_000;
 
-export interface PushMessage {
-  InfoType: number;
-  Title: string;
-  Message: string;
-  MessageType: string;
-}
-export interface PickingPush {
-  PickingId: number;
-  WarehouseId: number;
-}
+export type { PickingPush, PushMessage };
 
 type PickingListener = (p: PickingPush) => void;
 const pickingListeners = new Set<PickingListener>();
@@ -29,7 +28,7 @@ export function onPickingList(fn: PickingListener): () => void {
   return () => pickingListeners.delete(fn);
 }
 
-let socket: Socket | null = null;
+let socket: Socket<PushToConsole, PushToServer> | null = null;
 let retries = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
@@ -45,7 +44,7 @@ const toastType = (t: string) => (['success', 'info', 'warning', 'error'].includ
 export function connectPush(): void {
   if (socket) return;
   retries = 0;
-  const s = io({
+  const s: Socket<PushToConsole, PushToServer> = io({
     path: HUB_PATH,
     // A function: every (re)connection sends the token of that moment, refreshed or not.
     auth: (cb) => cb({ token: useSessionStore.getState().accessToken }),
@@ -69,17 +68,17 @@ export function connectPush(): void {
   });
   const show = (m: PushMessage) => toast(toastType(m.MessageType), m.Title || i18n.t('layout:newMessage'), m.Message);
   // A user message is stored on the server: one more unread. SendAsync is a passing notice.
-  s.on('UserReceivingInformation', (m: PushMessage) => {
+  s.on(PushEvents.UserReceivingInformation, (m) => {
     const store = useSessionStore.getState();
     store.setUnread(store.unread + 1);
     show(m);
   });
-  s.on('SendAsync', show);
-  s.on('PermissionChange', () => {
+  s.on(PushEvents.SendAsync, show);
+  s.on(PushEvents.PermissionChange, () => {
     toast('warning', i18n.t('common:permissionChanged'), undefined, 0);
     if (!reloadTimer) reloadTimer = setTimeout(() => location.reload(), PERMISSION_RELOAD_MS);
   });
-  s.on('AddPickingList', (p: PickingPush) => {
+  s.on(PushEvents.AddPickingList, (p) => {
     for (const fn of pickingListeners) fn(p);
   });
 }

@@ -65,6 +65,7 @@ export function profileService(deps: Deps) {
         // Whoever else holds a session of this account (a shared or stolen one) is signed out.
         await repo.revokeSessions(tx, auth.userId, 'password changed', auth.sessionId);
       });
+      deps.push.endUser(auth.userId, auth.sessionId);
       return true;
     },
   };

@@ -1,0 +1,3 @@
+export * from './define.js';
+export * from './device.js';
+export * from './push.js';
