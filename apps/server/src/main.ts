@@ -40,9 +40,14 @@ async function serve(config: Config, single: string | undefined, wanted: number)
       if (closing) return;
       closing = true;
       // close() waits for running requests (bounded); a connection that never ends must not keep a
-      // stopping server alive either.
+      // stopping server alive either (docs/architecture.md, "Stopping").
       setTimeout(() => process.exit(1), 20_000).unref();
-      await server.close();
+      try {
+        await server.close();
+      } catch (err) {
+        server.app.log.error({ err }, 'the stop failed');
+        process.exit(1);
+      }
       process.exit(0);
     });
   }

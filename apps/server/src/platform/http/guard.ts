@@ -1,3 +1,4 @@
+import { AccountType, type AccountTypeValue } from '@wms/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable, RawQuery } from '../../db/client.js';
 import { type Auth, loadGuard, type TokenService } from '../auth.js';
@@ -43,12 +44,12 @@ async function resolveAuth(deps: HttpDeps, bearer: string, code: string | null, 
   const { userId, sessionId } = await deps.tokens.verifyAccess(bearer);
   const row = await loadGuard(deps.query, sessionId, userId, code);
   if (!row) throw notSignedIn();
-  if (def?.access === 'staff' && row.account_type !== 1) throw forbidden('error.staffOnly');
-  if (def?.access === 'customer' && row.account_type !== 2) throw forbidden('error.customerOnly');
+  if (def?.access === 'staff' && row.account_type !== AccountType.Staff) throw forbidden('error.staffOnly');
+  if (def?.access === 'customer' && row.account_type !== AccountType.Customer) throw forbidden('error.customerOnly');
   if (!row.allowed) throw forbidden();
   return {
     userId: row.user_id,
-    accountType: row.account_type as 1 | 2,
+    accountType: row.account_type as AccountTypeValue,
     siteId: row.site_id,
     isSuperUser: row.is_super_user,
     sessionId,

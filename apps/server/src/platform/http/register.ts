@@ -6,14 +6,16 @@ import { send } from './envelope.js';
 import { authorize, type HttpDeps } from './guard.js';
 import { API_BASE, langOf } from './lang.js';
 import { readMultipart } from './multipart.js';
+import { Gauge } from './shutdown.js';
 import { parseBody } from './validation.js';
 
 // Every route of every module registered on Fastify.
 
 /**
- * Route handlers still running. A handler goes on after its client hangs up, and closing the HTTP
- * server waits only for connections, so shutdown waits on `idle` before ending the database pool
- * (else those handlers fail with "Cannot use a pool after calling end on the pool").
+ * Route handlers still running. A handler goes on after its client hangs up, and the stop's wait
+ * for requests ends with their answers (shutdown.ts), so the stop also waits on `idle` before
+ * ending the database pool (else those handlers fail with "Cannot use a pool after calling end on
+ * the pool").
  */
 export interface InFlight {
   /** Resolves true once no handler runs, or false after `timeoutMs`. */
@@ -22,8 +24,7 @@ export interface InFlight {
 
 /** Registers every route of every module under `/openapi/<Controller>/<Action>`. */
 export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: ModuleDef[]): InFlight {
-  let running = 0;
-  const waiting = new Set<() => void>();
+  const running = new Gauge();
   // Every envelope leaves with its upload addresses signed (platform/upload-urls.ts), whatever
   // shape of answer a handler gives: on the serialised JSON, one scan of the text (walking the
   // answer's values cost a list ~0.05 ms a call). Files and other raw answers pass as they are.
@@ -72,27 +73,14 @@ export function registerModules(app: FastifyInstance, deps: HttpDeps, modules: M
         return send(reply, lang, data);
       };
       app.post(url, { onSend: signEnvelope }, async (req, reply) => {
-        running++;
+        running.up();
         try {
           return await handle(req, reply);
         } finally {
-          if (--running === 0) for (const wake of waiting) wake();
+          running.down();
         }
       });
     }
   }
-  return {
-    idle: (timeoutMs) =>
-      new Promise((resolve) => {
-        if (running === 0) return resolve(true);
-        const done = (ok: boolean) => {
-          waiting.delete(wake);
-          clearTimeout(timer);
-          resolve(ok);
-        };
-        const wake = () => done(true);
-        const timer = setTimeout(() => done(false), timeoutMs);
-        waiting.add(wake);
-      }),
-  };
+  return { idle: (timeoutMs) => running.idle(timeoutMs) };
 }
