@@ -8,7 +8,9 @@ import { allowedNumber } from './validators/numbers.js';
 // strings on the wire ("12.50", in the currency's places) and `Money` values in code, so 0.1 + 0.2
 // is 0.3 and a sum of ten thousand charges is exact. Rounding is explicit and named: `halfUp` for
 // prices and totals shown to people, `up` (away from zero) for charges that must not fall short,
-// such as a fee per started kilogram. See docs/domain.md, "Money".
+// such as a fee per started kilogram. An amount's currency is never inside it: it travels beside
+// it, as the row's currency (id, code and places) from the database to the screen. See
+// docs/domain.md, "Money".
 
 /** An isolated decimal configuration: nothing a library elsewhere sets on the global one leaks in. */
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
@@ -109,6 +111,11 @@ export class Money {
   toJSON(): string {
     return this.toFixed();
   }
+  /** A float for drawing only (a chart's bar height in pixels): never computed with, stored or
+   * shown as an amount; what a person reads goes through `toFixed` and the money formatter. */
+  toDrawingNumber(): number {
+    return this.d.toNumber();
+  }
 }
 
 /**
@@ -156,98 +163,4 @@ export function zMoney(opts: { places?: number; max?: string | number; negative?
   if (!opts.negative)
     inputMeta.add(schema, { kind: 'decimal', decimals: places, ...(max === undefined ? {} : { max }) });
   return schema;
-}
-
-/** What an amount needs to know of its currency: its code and the places amounts in it keep. */
-export interface CurrencyUnit {
-  Code: string;
-  Decimals: number;
-}
-
-/**
- * An amount of money in a currency (docs/domain.md, "Money"): never a bare number. Sums stay in
- * one currency (adding yen to yuan throws: convert first); `round` keeps the currency's places;
- * `convert` goes through the exchange rates to the base currency and says which rate it used.
- */
-export class Amount {
-  private constructor(
-    readonly value: Money,
-    readonly currency: CurrencyUnit,
-  ) {}
-
-  static of(value: Money | string | number, currency: CurrencyUnit): Amount {
-    return new Amount(Money.of(value), currency);
-  }
-  static zero(currency: CurrencyUnit): Amount {
-    return new Amount(Money.zero, currency);
-  }
-  /** The exact sum of amounts of one currency (zero of `currency` when there are none). */
-  static sum(amounts: Iterable<Amount>, currency: CurrencyUnit): Amount {
-    let total = Amount.zero(currency);
-    for (const a of amounts) total = total.plus(a);
-    return total;
-  }
-
-  private same(o: Amount): void {
-    if (o.currency.Code !== this.currency.Code) {
-      throw new RangeError(`cannot add ${o.currency.Code} to ${this.currency.Code}: convert it first`);
-    }
-  }
-  plus(o: Amount): Amount {
-    this.same(o);
-    return new Amount(this.value.plus(o.value), this.currency);
-  }
-  minus(o: Amount): Amount {
-    this.same(o);
-    return new Amount(this.value.minus(o.value), this.currency);
-  }
-  /** Times a quantity or a rate; exact (round it when it is to be charged or shown). */
-  times(factor: Money | string | number): Amount {
-    return new Amount(this.value.times(factor), this.currency);
-  }
-  negated(): Amount {
-    return new Amount(this.value.negated(), this.currency);
-  }
-  /** Kept to the currency's places: half up for what people read, `up` for a charge that must not
-   * fall short. */
-  round(mode: Rounding = 'halfUp'): Amount {
-    return new Amount(this.value.round(this.currency.Decimals, mode), this.currency);
-  }
-  compare(o: Amount): -1 | 0 | 1 {
-    this.same(o);
-    return this.value.compare(o.value);
-  }
-  isNegative(): boolean {
-    return this.value.isNegative();
-  }
-  isZero(): boolean {
-    return this.value.isZero();
-  }
-
-  /**
-   * In another currency, by both currencies' rates to the base (what one unit is worth in base
-   * units): value x fromRate / toRate, rounded to the target's places by `mode`. Answers the
-   * amount and the rate used (target units per unit of this currency, 6 places).
-   */
-  convert(
-    to: CurrencyUnit & { ExchangeRate: string },
-    fromRate: string,
-    mode: Rounding = 'halfUp',
-  ): { amount: Amount; rate: string } {
-    if (to.Code === this.currency.Code) return { amount: this.round(mode), rate: '1' };
-    const base = this.value.times(fromRate);
-    const value = base.dividedBy(to.ExchangeRate, to.Decimals + 6).round(to.Decimals, mode);
-    return { amount: new Amount(value, to), rate: Money.of(fromRate).dividedBy(to.ExchangeRate, 6).toFixed() };
-  }
-
-  /** The wire form: exactly the currency's places ("12.50", "1200"). */
-  toWire(): string {
-    return this.value.toFixed(this.currency.Decimals);
-  }
-  toString(): string {
-    return `${this.toWire()} ${this.currency.Code}`;
-  }
-  toJSON(): string {
-    return this.toWire();
-  }
 }

@@ -14,7 +14,7 @@ import {
   zTime,
 } from '../primitives.js';
 import { TrackingStatus, TrajectoryMilestone, WeightRounding } from '../shipping.js';
-import { zCode, zDecimal, zInteger } from '../validators/schemas.js';
+import { zCode, zDecimal, zInteger, zLength, zWeight } from '../validators/schemas.js';
 import { ids, oneOf } from './choices.js';
 import { SelectOptionList } from './core.js';
 import { areaTexts, defineCalls, signedInPublic, staffPlatform } from './define.js';
@@ -109,8 +109,8 @@ export const TypeOfShippingRow = z.object({
 });
 export type TypeOfShippingRow = z.infer<typeof TypeOfShippingRow>;
 
-const kgField = (max: number, notZero = true) => zDecimal({ maxDecimal: 3, cannotBeZero: notZero, max });
-const cmField = () => zDecimal({ maxDecimal: 1, cannotBeZero: true, max: 1000 });
+const kgField = (max: number, notZero = true) => zWeight({ max, notZero });
+const cmField = () => zLength({ max: 1000, notZero: true });
 
 const shippingFields = {
   Name: zName(),

@@ -3,7 +3,7 @@ import { t3 } from '../i18n/define.js';
 import { zMoney } from '../money.js';
 import { Empty, IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
-import { zDecimal, zInteger } from '../validators/schemas.js';
+import { zInteger, zLength, zWeight } from '../validators/schemas.js';
 import { hasNoSpecialCharacters } from '../validators/text.js';
 import { defineWorkflow } from '../workflow.js';
 import { defineCalls, staffOwner, withAccess } from './define.js';
@@ -153,7 +153,9 @@ export const SpecificationsAuditStatus = specificationAudit.state;
 /** The five declared measurements, as the API spells them (Geight is the height). */
 export const SPECIFICATION_FIELDS = ['ActualWeight', 'GrossWeight', 'Length', 'Width', 'Geight'] as const;
 
-const zMeasure = () => zDecimal({ max: MAX_MEASURE });
+/** Weights in kg and sizes in cm: the shared rules (docs/domain.md, "Field formats"). */
+const zKg = () => zWeight({ max: MAX_MEASURE });
+const zCm = () => zLength({ max: MAX_MEASURE });
 const zPicture = z
   .string()
   .trim()
@@ -175,11 +177,11 @@ export const commodityFields = {
     .optional()
     .describe("decimal text or number; at most 2 decimals and the currency's places; default 0"),
   CurrencyId: zId.nullable().optional().describe('Currencies/GetSelectCurrency'),
-  ActualWeight: zMeasure().optional().describe('kg, at most 3 decimals'),
-  GrossWeight: zMeasure().optional().describe('kg with packing, at most 3 decimals'),
-  Length: zMeasure().optional().describe('cm'),
-  Width: zMeasure().optional().describe('cm'),
-  Geight: zMeasure().optional().describe('cm; the height, spelt as the API spells it'),
+  ActualWeight: zKg().optional().describe('kg, at most 3 decimals'),
+  GrossWeight: zKg().optional().describe('kg with packing, at most 3 decimals'),
+  Length: zCm().optional().describe('cm, at most 1 decimal'),
+  Width: zCm().optional().describe('cm, at most 1 decimal'),
+  Geight: zCm().optional().describe('cm, at most 1 decimal; the height, spelt as the API spells it'),
   WarningQuantity: zInteger({ max: MAX_WARNING_QUANTITY })
     .optional()
     .describe('stock warning below this available quantity'),
@@ -391,11 +393,11 @@ export type CommoditySpecification = z.infer<typeof CommoditySpecification>;
 export const CommoditySpecificationModificationBody = z
   .object({
     Id: zId,
-    ActualWeight: zMeasure(),
-    GrossWeight: zMeasure(),
-    Length: zMeasure(),
-    Width: zMeasure(),
-    Geight: zMeasure(),
+    ActualWeight: zKg(),
+    GrossWeight: zKg(),
+    Length: zCm(),
+    Width: zCm(),
+    Geight: zCm(),
     SpecificationsAuditStatus: z
       .union([z.literal(1), z.literal(2), z.literal(3)])
       .optional()

@@ -4,7 +4,7 @@ import { picked } from '../inputs.js';
 import { MAX_WALLET_AMOUNT, zMoney } from '../money.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zDeactivate, zName, zRemarks, zRequiredId, zTime } from '../primitives.js';
-import { zInteger } from '../validators/schemas.js';
+import { zInteger, zWeight } from '../validators/schemas.js';
 import { ids, oneOf } from './choices.js';
 import { areaTexts, customerOwner, defineCalls, staffOwner, staffPlatform } from './define.js';
 
@@ -77,11 +77,7 @@ const couponFields = {
   CouponKind: oneOf(CouponKind, 'CouponKinds'),
   PreferentialAmount: amount().describe('more than 0'),
   AvailableAmount: amount().optional().describe('the minimum spend; 0 or absent: none'),
-  AvailableWeight: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,3})?$/, { error: 'validation.weight' })
-    .optional(),
+  AvailableWeight: zWeight({ max: 999_999 }).optional(),
   ExpenseTypeId: picked(zId, 'ExpenseType').optional().nullable(),
   CurrencyIds: ids('Currency').optional(),
   Superposition: z.boolean().default(false),

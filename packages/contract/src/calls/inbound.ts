@@ -5,7 +5,7 @@ import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { isUploadedAddress } from '../validators/files.js';
 import { pastedCode } from '../validators/paste.js';
-import { zDecimal, zInteger } from '../validators/schemas.js';
+import { zInteger, zLength, zWeight } from '../validators/schemas.js';
 import { isTrackingNumber } from '../validators/text.js';
 import { MAX_TRACKING_NUMBER } from '../validators/tracking.js';
 import { defineWorkflow } from '../workflow.js';
@@ -38,8 +38,9 @@ export const zTrackingNumber = z
       .refine(isTrackingNumber, { error: 'validation.trackingNumber' }),
   );
 
-const zWeight = () => zDecimal({ maxDecimal: 3, max: 99_999 });
-const zLength = () => zDecimal({ maxDecimal: 1, max: 9_999 });
+/** A parcel's weight (kg) and sizes (cm): the shared rules, with a parcel's ceilings. */
+const parcelWeight = () => zWeight({ max: 99_999 });
+const parcelLength = () => zLength({ max: 9_999 });
 /** Photos are files uploaded here, as every upload field takes them: an outside address
  * (`https://`, `//host`) or a script (`javascript:`) would be shown to staff and customers as ours. */
 const zPhotos = z
@@ -546,10 +547,10 @@ export const TrackPackagesBody = z
 
 export const CompletePackageBody = z.object({
   Id: zId,
-  Weight: zWeight().optional(),
-  Length: zLength().optional(),
-  Width: zLength().optional(),
-  Height: zLength().optional(),
+  Weight: parcelWeight().optional(),
+  Length: parcelLength().optional(),
+  Width: parcelLength().optional(),
+  Height: parcelLength().optional(),
   Remarks: zRemarks.optional(),
 });
 
@@ -561,10 +562,10 @@ export const SignScanBody = z
       'what the scanner read off the courier label (normalised and matched by the server)',
     ),
     WarehouseId: zRequiredId.describe('the station’s warehouse'),
-    Weight: zWeight().optional().describe('kg, from the scale (or typed)'),
-    Length: zLength().optional(),
-    Width: zLength().optional(),
-    Height: zLength().optional(),
+    Weight: parcelWeight().optional().describe('kg, from the scale (or typed)'),
+    Length: parcelLength().optional(),
+    Width: parcelLength().optional(),
+    Height: parcelLength().optional(),
     Photos: zPhotos,
     IncompleteReason: zText(200).optional().describe('set: signed in but something is missing (ToBeCompleted)'),
   })

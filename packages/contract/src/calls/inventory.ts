@@ -20,8 +20,9 @@ export const ShelfOperationType = {
   StockTake: 5,
 } as const;
 
-/** What a shelf log's RelatedKey names (`/Select/GetShelfRelatedType`); 0 = nothing. */
+/** What a shelf log's RelatedKey names (`/Select/GetShelfRelatedType`); None: it names nothing. */
 export const ShelfRelatedType = {
+  None: 0,
   Commodity: 1,
   Shelf: 2,
   WarehouseDocument: 3,

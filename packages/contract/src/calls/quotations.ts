@@ -4,7 +4,7 @@ import { picked } from '../inputs.js';
 import { zMoney } from '../money.js';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zDeactivate, zName, zRemarks, zRequiredId, zSearch, zText, zTime } from '../primitives.js';
-import { zDecimal, zInteger } from '../validators/schemas.js';
+import { zDecimal, zInteger, zLength, zWeight } from '../validators/schemas.js';
 import { ids, oneOf } from './choices.js';
 import { areaTexts, customerOwner, defineCalls, staffPlatform } from './define.js';
 
@@ -135,7 +135,7 @@ export const quotationScopeOptions: Option[] = [
 /** The most a price may be: a freight line of a few hundred kilos at a high rate. */
 export const MAX_QUOTED_PRICE = 9_999_999;
 const price = () => zMoney({ places: 4, max: MAX_QUOTED_PRICE });
-const kg = (notZero = true) => zDecimal({ maxDecimal: 3, cannotBeZero: notZero, max: 100_000 });
+const kg = (notZero = true) => zWeight({ max: 100_000, notZero });
 const currency = () => picked(zRequiredId, 'Currency').describe('an active currency');
 const rounding = () => oneOf(PriceRoundingMode, 'PriceRounding');
 
@@ -566,9 +566,9 @@ export const FreightTrialBody = z.object({
   CountryId: picked(zRequiredId, 'ShippingCountry'),
   Postcode: zText(20).optional(),
   Weight: kg().describe('kg, actual'),
-  Length: zDecimal({ maxDecimal: 1, cannotBeZero: true, max: 1000 }),
-  Width: zDecimal({ maxDecimal: 1, cannotBeZero: true, max: 1000 }),
-  Height: zDecimal({ maxDecimal: 1, cannotBeZero: true, max: 1000 }),
+  Length: zLength({ max: 1000, notZero: true }),
+  Width: zLength({ max: 1000, notZero: true }),
+  Height: zLength({ max: 1000, notZero: true }),
   Pieces: zInteger({ cannotBeZero: true, max: 999 }).optional().describe('boxes of these measures; 1 if left out'),
   CargoTypeIds: ids('CargoType').optional(),
   CurrencyId: picked(zRequiredId, 'Currency').optional().describe('show prices in this currency too'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zTime } from '../primitives.js';
-import { zDecimal, zInteger } from '../validators/index.js';
+import { zInteger, zLength } from '../validators/index.js';
 import { defineCalls, staffOwner, staffPlatform } from './define.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -19,8 +19,9 @@ export const SHELF_CODE = /^[\x21-\x7E]+$/;
 const zCode = (max: number) =>
   z.string().trim().min(1).max(max).regex(SHELF_CODE, { error: 'shelves.numberCharacters' });
 
-/** Centimetres, up to what `numeric(12,3)` holds; absent = 0 (no limit recorded). */
-const zDimension = zDecimal({ max: 999_999_999 }).optional();
+/** Centimetres (the shared rule: 1 place), up to what a `length` column holds; absent = 0 (no
+ * limit recorded). */
+const zDimension = zLength({ max: 999_999_999 }).optional();
 
 const shelfFields = {
   WarehouseId: zId.describe('required'),

@@ -12,6 +12,9 @@ import { defineCalls, staffPlatform } from './define.js';
 /** The placeholder staff write into an address; customers see their code in its place. */
 export const CUSTOMER_CODE_PLACEHOLDER = '{CustomerCode}';
 
+/** How a customer's parcel reaches the warehouse (`/Select/GetShippingAddressType`). */
+export const ShippingAddressType = { Courier: 1, FreightLine: 2, DropOff: 3 } as const;
+
 const shippingAddressFields = {
   WarehouseId: zId.describe('required'),
   ShippingAddressType: z.coerce.number().int().min(1).max(99).describe('required; Select/GetShippingAddressType'),

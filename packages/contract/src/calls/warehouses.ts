@@ -80,6 +80,9 @@ export type GetSiteJoinWarehouseBySiteIdBody = z.infer<typeof GetSiteJoinWarehou
 
 // ---- Partitions ----
 
+/** The zones a parcel-consolidation warehouse keeps apart (`/Select/GetPartitionType`). */
+export const PartitionType = { Storage: 1, TemporaryStorage: 2, Returns: 3, ProblemGoods: 4, Oversize: 5 } as const;
+
 const partitionFields = {
   Name: zName().describe('required; unique within the warehouse'),
   SiteId: zId.describe('required; the warehouse must serve this site'),

@@ -44,10 +44,12 @@ export {
   zDecimal,
   zEmail,
   zInteger,
+  zLength,
   zOptionalEmail,
   zPassword,
   zPhoneCode,
   zUserName,
+  zWeight,
 } from './schemas.js';
 export {
   checkPassword,

@@ -82,6 +82,16 @@ export function zDecimal(opts?: { maxDecimal?: number; cannotBeZero?: boolean; m
   });
 }
 
+/** A weight in kilograms, to the gram (3 places), every area the same (docs/domain.md, "Field
+ * formats"); the server keeps it in a `weight` column. `max` is the field's own ceiling. */
+export const zWeight = (opts: { max: number; notZero?: boolean }) =>
+  zDecimal({ maxDecimal: 3, max: opts.max, cannotBeZero: opts.notZero });
+
+/** A length in centimetres, to the millimetre (1 place), every area the same (docs/domain.md,
+ * "Field formats"); the server keeps it in a `length` column. */
+export const zLength = (opts: { max: number; notZero?: boolean }) =>
+  zDecimal({ maxDecimal: 1, max: opts.max, cannotBeZero: opts.notZero });
+
 /** Number or whole-number string in, number out; `min` (0 unless given) to `max`. */
 export function zInteger(opts?: { cannotBeZero?: boolean; min?: number; max?: number }) {
   const range = { min: opts?.min, max: opts?.max, notZero: opts?.cannotBeZero };

@@ -25,6 +25,20 @@ export const nameI18n = () => jsonb('name_i18n').$type<Texts>();
  */
 export const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
 
+/**
+ * A weight in kilograms, in every table the same (docs/domain.md, "Field formats"): numeric(12, 3),
+ * to the gram, room for nine whole digits; typed through the contract's `zWeight`.
+ */
+export const weight = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
+/**
+ * A length in centimetres, in every table the same (docs/domain.md, "Field formats"):
+ * numeric(12, 3). Typed to the millimetre (`zLength`, 1 place); the column keeps 3 because
+ * catalogue and shelf sizes were once typed so, and a column is widened, never narrowed, over
+ * rows that may hold such digits.
+ */
+export const length = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
 /** Our number of a record, made by the database from its id in the same insert: its letters and
  * 8 digits (PK00000042), so a batch insert numbers every row and no number is ever blank. */
 export const numbered = (prefix: string) =>

@@ -6,19 +6,16 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, nameI18n } from './_columns.js';
+import { createdAt, length, money, nameI18n, weight } from './_columns.js';
 import { users } from './identity.js';
 import { currencies, sites } from './platform.js';
 import { shelves, warehouses } from './warehouse.js';
-
-const measure = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 
 /** Commodity categories: a tree (CommodityCategories/GetCommodityCategoriesByOneAllList). */
 export const commodityCategories = pgTable(
@@ -76,11 +73,11 @@ export const commodities = pgTable(
     declarationName: text('declaration_name').notNull().default(''),
     price: money('price').notNull().default('0'),
     currencyId: integer('currency_id').references(() => currencies.id),
-    actualWeight: measure('actual_weight'),
-    grossWeight: measure('gross_weight'),
-    length: measure('length'),
-    width: measure('width'),
-    height: measure('height'),
+    actualWeight: weight('actual_weight').notNull().default('0'),
+    grossWeight: weight('gross_weight').notNull().default('0'),
+    length: length('length').notNull().default('0'),
+    width: length('width').notNull().default('0'),
+    height: length('height').notNull().default('0'),
     warningQuantity: integer('warning_quantity').notNull().default(0),
     /** SalesMode and CommodityStatus option values. */
     salesMode: smallint('sales_mode').notNull().default(1),

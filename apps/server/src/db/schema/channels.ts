@@ -1,16 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money } from './_columns.js';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, length, money, weight } from './_columns.js';
 import { cargoTypes } from './catalogue.js';
 import { countries } from './platform.js';
 import { carriers } from './reference.js';
@@ -48,8 +37,8 @@ export const trajectorySchemeEvents = pgTable(
   (t) => [uniqueIndex('trajectory_scheme_events_line_uq').on(t.schemeId, t.line)],
 );
 
-const kg = (name: string) => numeric(name, { precision: 10, scale: 3 }).notNull();
-const cm = (name: string) => numeric(name, { precision: 7, scale: 1 }).notNull();
+const kg = (name: string) => weight(name).notNull();
+const cm = (name: string) => length(name).notNull();
 
 /** A shipping type (channel): the carrier, the weight rule, the box limits, the customs threshold. */
 export const shippingTypes = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from './_columns.js';
+import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, ts, weight } from './_columns.js';
 import { users } from './identity.js';
 import { expenseTypes } from './reference.js';
 
@@ -15,7 +15,7 @@ export const coupons = pgTable(
     couponKind: smallint('coupon_kind').notNull(),
     preferentialAmount: money('preferential_amount').notNull(),
     availableAmount: money('available_amount').notNull().default('0'),
-    availableWeight: numeric('available_weight', { precision: 12, scale: 3 }).notNull().default('0'),
+    availableWeight: weight('available_weight').notNull().default('0'),
     expenseTypeId: integer('expense_type_id').references(() => expenseTypes.id),
     /** The currencies it is good for; empty: any. */
     currencyIds: integer('currency_ids').array().notNull().default(sql`'{}'::int[]`),

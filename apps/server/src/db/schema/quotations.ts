@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, nameI18n } from './_columns.js';
+import { createdAt, money, nameI18n, weight } from './_columns.js';
 import { shippingTypes } from './channels.js';
 import { organizes, users } from './identity.js';
 import { countries, currencies } from './platform.js';
@@ -24,7 +24,6 @@ import { warehouses } from './warehouse.js';
 // customer price, a grouping) keeps it from being deleted (ON DELETE RESTRICT), and its own child
 // rows go with it (CASCADE) and are replaced as a whole when it is edited.
 
-const kg = (name: string) => numeric(name, { precision: 10, scale: 3 });
 const common = {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -68,9 +67,9 @@ export const transferQuotationLines = pgTable(
       .references(() => transferQuotations.id, { onDelete: 'cascade' }),
     line: smallint('line').notNull(),
     zoneName: text('zone_name').notNull().default(''),
-    firstWeight: kg('first_weight'),
+    firstWeight: weight('first_weight'),
     firstPrice: money('first_price'),
-    stepWeight: kg('step_weight'),
+    stepWeight: weight('step_weight'),
     stepPrice: money('step_price'),
     brackets: jsonb('brackets').$type<BracketJson[]>().notNull().default([]),
     minimumCharge: money('minimum_charge').notNull().default('0'),

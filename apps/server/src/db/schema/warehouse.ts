@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -12,12 +11,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './_columns.js';
+import { createdAt, length } from './_columns.js';
 import { users } from './identity.js';
 import { sites } from './platform.js';
-
-/** Dimensions (cm) and weights (kg): decimals, never binary floats (docs/architecture.md). */
-const measure = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 
 /** A warehouse; the sites it serves are `site_warehouses`. */
 export const warehouses = pgTable(
@@ -126,13 +122,13 @@ export const shelves = pgTable(
       .notNull()
       .references(() => warehousePartitions.id),
     number: text('number').notNull(),
-    length: measure('length'),
-    width: measure('width'),
-    height: measure('height'),
+    length: length('length').notNull().default('0'),
+    width: length('width').notNull().default('0'),
+    height: length('height').notNull().default('0'),
     /** Space taken by the goods on it, kept by the inventory module with the quantities. */
-    usedLength: measure('used_length'),
-    usedWidth: measure('used_width'),
-    usedHeight: measure('used_height'),
+    usedLength: length('used_length').notNull().default('0'),
+    usedWidth: length('used_width').notNull().default('0'),
+    usedHeight: length('used_height').notNull().default('0'),
     /** Units on the shelf (all commodities): a conditional update keeps it >= 0. */
     goodsQuantity: integer('goods_quantity').notNull().default(0),
     remarks: text('remarks').notNull().default(''),

@@ -1,4 +1,4 @@
-import { BillType, SettlementCycle } from '@wms/contract';
+import { BillType, Money, SettlementCycle } from '@wms/contract';
 import { inArray } from 'drizzle-orm';
 import { type BillLineInput, issueBill } from '../../modules/bills/issue.js';
 import { lockRefunds, payBills, refundBills } from '../../modules/bills/payments.js';
@@ -40,7 +40,7 @@ export async function seedBills(tx: Tx) {
   const line = (code: string, description: string, gross: string, tax = '0'): BillLineInput => ({
     expenseTypeId: expense.get(code)!,
     description,
-    net: (Number(gross) - Number(tax)).toFixed(2),
+    net: Money.of(gross).minus(tax).toFixed(2),
     tax,
     gross,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   billFlow,
   calls,
+  Money,
   type MoneySummaryCurrency,
   SPENDING_DAYS,
   type SpendingDay,
@@ -142,7 +143,7 @@ function SpendingChart({ days, currency }: { days: SpendingDay[]; currency: Curr
   const { t } = useTranslation('moneySummary');
   const { token } = theme.useToken();
   const amount = useAmount();
-  const data = days.map((d) => ({ ...d, Value: Number(d.Amount) }));
+  const data = days.map((d) => ({ ...d, Value: Money.of(d.Amount).toDrawingNumber() }));
   return (
     <div data-testid="money-chart" style={{ width: '100%', height: 220 }}>
       <ResponsiveContainer width="100%" height="100%">

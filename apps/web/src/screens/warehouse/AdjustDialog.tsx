@@ -1,4 +1,4 @@
-import { AdjustMode } from '@wms/contract';
+import { AdjustMode, InventoryQuantityType } from '@wms/contract';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -74,7 +74,7 @@ export function AdjustDialog({
         OwnerId: target?.OwnerId,
         CommodityId: target?.CommodityId,
         ShelfId: target?.ShelfId,
-        QuantityType: 1,
+        QuantityType: InventoryQuantityType.Available,
         Mode: AdjustMode.Set,
       }}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { calls, type ShippingAddressRow } from '@wms/contract';
+import { calls, type ShippingAddressRow, ShippingAddressType } from '@wms/contract';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
@@ -47,7 +47,7 @@ export default function ShippingAddressIndex() {
       deactivate={ShippingAddress.IsDeactivateShippingAddress}
       created
       add={{ call: ShippingAddress.EstablishShippingAddress, label: t('addShippingAddress') }}
-      initialValues={{ PhoneCode: '86', ShippingAddressType: 1 }}
+      initialValues={{ PhoneCode: '86', ShippingAddressType: ShippingAddressType.Courier }}
       edit={{
         call: ShippingAddress.EditShippingAddress,
         label: t('editShippingAddress'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShelfRow } from '@wms/contract';
+import { InventoryQuantityType, type ShelfRow } from '@wms/contract';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -57,7 +57,7 @@ export function TransferDialog({
       open={!!shelf}
       title={shelf ? t('transferTitle', { number: shelf.ShelvesNumber }) : ''}
       okText={t('transfer')}
-      initialValues={{ Mode: 'one', QuantityType: 1 }}
+      initialValues={{ Mode: 'one', QuantityType: InventoryQuantityType.Available }}
       onClose={onClose}
       onDone={onDone}
       onSubmit={(v, o) =>
@@ -68,7 +68,7 @@ export function TransferDialog({
                 FromShelfId: shelf!.Id,
                 ToShelfId: v.ToShelfId,
                 CommodityId: v.CommodityId!,
-                QuantityType: v.QuantityType ?? 1,
+                QuantityType: v.QuantityType ?? InventoryQuantityType.Available,
                 Quantity: v.Quantity!,
               },
               o,

@@ -1,4 +1,4 @@
-import { calls } from '@wms/contract';
+import { calls, PartitionType } from '@wms/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/keys';
@@ -68,7 +68,7 @@ export default function WarehousePartitionIndex() {
       status
       created
       add={{ call: WarehousePartitions.EstablishWarehousePartition, label: t('addPartition') }}
-      initialValues={{ PartitionType: 1 }}
+      initialValues={{ PartitionType: PartitionType.Storage }}
       edit={{ call: WarehousePartitions.EditWarehousePartition, label: t('editPartition'), values: (r) => r }}
       remove={WarehousePartitions.DeleteWarehousePartition}
       invalidates={[queryKeys.area('WarehousePartitions')]}

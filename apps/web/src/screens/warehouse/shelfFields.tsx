@@ -74,10 +74,10 @@ export function PartitionFilter(p: { value?: number; onChange?: (v: number | und
   );
 }
 
-/** A length in centimetres: 0 or more, at most 3 decimals (the contract's decimal rule), kept as
- * the digits typed. */
+/** A length in centimetres: 0 or more, at most 1 decimal (the contract's `zLength`; docs/domain.md,
+ * "Field formats"), kept as the digits typed. */
 export function DimensionItem({ name, label }: { name: string; label: string }) {
-  return <NumberItem name={name} label={label} max={999_999_999} decimals={3} asText />;
+  return <NumberItem name={name} label={label} max={999_999_999} decimals={1} asText />;
 }
 
 /** `L × W × H`, the way the console shows sizes everywhere. */

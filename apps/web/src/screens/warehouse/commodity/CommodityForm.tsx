@@ -54,7 +54,11 @@ export function bodyOf(v: CommodityFormValues): EstablishCommodityBody {
 }
 export const editBodyOf = (v: CommodityFormValues, Id: number): EditCommodityBody => ({ ...bodyOf(v), Id });
 
-/** A decimal typed as text, checked by the contract's rule: at most `max` decimals (3, a measure),
+/** A length's places (cm to the millimetre, as the contract's `zLength`; docs/domain.md, "Field
+ * formats"); a weight keeps the default 3. */
+export const LENGTH_PLACES = 1;
+
+/** A decimal typed as text, checked by the contract's rule: at most `max` decimals (3, a weight),
  * up to `top` (a measure's greatest), refused in the server's words. */
 export function DecimalInput({
   name,
@@ -135,9 +139,9 @@ export function CommodityFields({ withOwner }: { withOwner: boolean }) {
       <DecimalInput name="GrossWeight" label={t('grossWeight')} />
       <Form.Item label={t('dimensions')} required={false}>
         <Space.Compact style={{ width: '100%' }}>
-          <DecimalInput name="Length" label={t('length')} noStyle />
-          <DecimalInput name="Width" label={t('width')} noStyle />
-          <DecimalInput name="Geight" label={t('geight')} noStyle />
+          <DecimalInput name="Length" label={t('length')} max={LENGTH_PLACES} noStyle />
+          <DecimalInput name="Width" label={t('width')} max={LENGTH_PLACES} noStyle />
+          <DecimalInput name="Geight" label={t('geight')} max={LENGTH_PLACES} noStyle />
         </Space.Compact>
       </Form.Item>
       <Form.Item

@@ -1,6 +1,6 @@
 import { AuditOutlined, FileExcelOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CommodityListRow, calls, specificationAudit } from '@wms/contract';
+import { type CommodityListRow, CommodityStatus, calls, SalesMode, specificationAudit } from '@wms/contract';
 import { Image, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -145,7 +145,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
       created
       summary
       add={{ call: table.EstablishCommodity, label: t('addCommodity'), body: bodyOf }}
-      initialValues={{ SalesModes: 1, CommodityStatus: 1, Pictures: [] }}
+      initialValues={{ SalesModes: SalesMode.Retail, CommodityStatus: CommodityStatus.OnSale, Pictures: [] }}
       edit={{
         call: table.EditCommodity,
         label: t('editCommodity'),

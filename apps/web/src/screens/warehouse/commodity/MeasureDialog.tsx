@@ -8,7 +8,7 @@ import { specificationApi } from '../../../api/commodities';
 import { useSelectList } from '../../../api/options';
 import { FormModal } from '../../../components/form/FormModal';
 import { SelectItem } from '../../../components/form/fields';
-import { DecimalInput } from './CommodityForm';
+import { DecimalInput, LENGTH_PLACES } from './CommodityForm';
 
 type Values = CommoditySpecificationModificationBody;
 
@@ -41,9 +41,9 @@ export function MeasureDialog(p: {
     >
       <DecimalInput name="ActualWeight" label={t('actualWeight')} required />
       <DecimalInput name="GrossWeight" label={t('grossWeight')} required />
-      <DecimalInput name="Length" label={`${t('length')} (cm)`} required />
-      <DecimalInput name="Width" label={`${t('width')} (cm)`} required />
-      <DecimalInput name="Geight" label={`${t('geight')} (cm)`} required />
+      <DecimalInput name="Length" label={`${t('length')} (cm)`} max={LENGTH_PLACES} required />
+      <DecimalInput name="Width" label={`${t('width')} (cm)`} max={LENGTH_PLACES} required />
+      <DecimalInput name="Geight" label={`${t('geight')} (cm)`} max={LENGTH_PLACES} required />
       <SelectItem
         name="SpecificationsAuditStatus"
         label={t('auditStatus')}
