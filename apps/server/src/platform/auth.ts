@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AccountTypeValue } from '@wms/contract';
+import { AccountType, type AccountTypeValue } from '@wms/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable, RawQuery } from '../db/client.js';
 import { menus, refreshTokens, roleMenus, roles, sessions, userRoles } from '../db/schema/index.js';
@@ -15,7 +15,7 @@ export interface Auth {
   isSuperUser: boolean;
   sessionId: string;
 }
-export const isStaff = (a: Auth) => a.accountType === 1;
+export const isStaff = (a: Auth) => a.accountType === AccountType.Staff;
 
 export interface TokenPair {
   AccessToken: string;

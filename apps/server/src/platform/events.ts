@@ -1,4 +1,4 @@
-import type { Texts } from '@wms/contract';
+import { EventDeliveryState, type Texts } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import type { Deps } from './deps.js';
@@ -101,7 +101,7 @@ export async function runDueDeliveries(deps: Deps, limit = 20): Promise<number> 
   const res = await db.execute(sql`
     with due as (
       select event_id, consumer from event_deliveries
-      where state = 0 and next_at <= now() and (locked_until is null or locked_until < now())
+      where state = ${EventDeliveryState.Waiting} and next_at <= now() and (locked_until is null or locked_until < now())
       order by event_id limit ${limit}
       for update skip locked
     )
@@ -144,7 +144,7 @@ async function deliver(deps: Deps, c: Claimed) {
         payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
         creationTime: new Date(r.creation_time),
       });
-      await tx.execute(sql`update event_deliveries set state = 1, done_time = now(), locked_until = null, last_error = ''
+      await tx.execute(sql`update event_deliveries set state = ${EventDeliveryState.Done}, done_time = now(), locked_until = null, last_error = ''
         where event_id = ${c.event_id} and consumer = ${c.consumer}`);
     });
   } catch (err) {
@@ -152,7 +152,7 @@ async function deliver(deps: Deps, c: Claimed) {
     const giveUp = c.attempts >= MAX_ATTEMPTS;
     deps.log.warn({ err, event: c.event_id, consumer: c.consumer, attempts: c.attempts }, 'event delivery failed');
     await db.execute(sql`update event_deliveries
-      set state = ${giveUp ? 2 : 0}, locked_until = null, last_error = ${message},
+      set state = ${giveUp ? EventDeliveryState.Failed : EventDeliveryState.Waiting}, locked_until = null, last_error = ${message},
         next_at = now() + make_interval(secs => ${backoffSeconds(c.attempts)})
       where event_id = ${c.event_id} and consumer = ${c.consumer}`);
   }

@@ -130,7 +130,7 @@ export interface BatchResult {
  * theirs, which the statement then does not find), anyone but the system on a system move. */
 function checkActor(w: Workflow, move: string, auth: Auth | null) {
   const who = w.moves[move]!.who;
-  const actor = auth === null ? 'system' : auth.accountType === 1 ? 'staff' : 'owner';
+  const actor = auth === null ? 'system' : isStaff(auth) ? 'staff' : 'owner';
   if (!who.includes(actor))
     throw actor === 'system' ? new Error(`${w.entity}.${move}: not a system move`) : forbidden();
 }
@@ -168,7 +168,7 @@ export async function transitionMany<T extends PgTable, W extends Workflow>(
   const to = w.toValue(move);
   const actorId = input.auth?.userId ?? null;
   // A customer reaches their own records only: another's is as absent as one that never was.
-  const own = Boolean(input.auth && input.auth.accountType !== 1 && b.owner);
+  const own = Boolean(input.auth && !isStaff(input.auth) && b.owner);
   const set = input.set as Record<string, unknown> | undefined;
   const setKeys = set ? Object.keys(set).filter((k) => set[k] !== undefined) : [];
   const type = `${w.entity}.${move}`;

@@ -1,4 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { AccountType } from '@wms/contract';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,13 @@ import { SettingsPanel } from './SettingsPanel';
 /** The settings toggle of the top bar and the settings drawer. The toggle sits among the top
  * bar's tools rather than floating at the screen's edge, where it covered whatever was under
  * it (the search panel's Expand, the column chooser); it shows only when showSettings is on and
- * the user is not a customer (AccountTypeCode 2). */
+ * the user is not a customer. */
 export function SettingsDrawer() {
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const show = useSettingsStore((s) => s.showSettings);
   const accountType = useSessionStore((s) => s.user?.AccountTypeCode);
-  if (!show || accountType === 2) return null;
+  if (!show || accountType === AccountType.Customer) return null;
   return (
     <>
       <Button

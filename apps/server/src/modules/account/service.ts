@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import type { LoginBody, TokenPair, UserInfo } from '@wms/contract';
+import { AccountType, type AccountTypeValue, type LoginBody, type TokenPair, type UserInfo } from '@wms/contract';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notSignedIn, refused } from '../../platform/errors.js';
@@ -34,7 +34,7 @@ export function accountService(deps: Deps) {
    * counts against the account it names, which a stranger could spend to lock its owner out.
    * Failures naming an account ask for the puzzle on every try instead (docs/domain.md,
    * "Signing in"). */
-  async function signIn(accountType: 1 | 2, body: LoginBody, meta: ClientMeta): Promise<TokenPair> {
+  async function signIn(accountType: AccountTypeValue, body: LoginBody, meta: ClientMeta): Promise<TokenPair> {
     await hitRateLimit(db, `signin:ip:${meta.ip}`, 60, config.signInRateLimitPerMinute);
     if (await needsCaptcha(body.username, meta.ip)) {
       const ok = !!body.Captcha && !!body.CaptchaKey && (await consumeCaptchaTicket(db, body.CaptchaKey, body.Captcha));
@@ -47,7 +47,9 @@ export function accountService(deps: Deps) {
     if (!user || !good) throw refused('account.badCredentials');
     if (user.isDeactivate) throw refused('account.deactivated');
     if (user.accountType !== accountType) {
-      throw refused(accountType === 1 ? 'account.customerUseCustomerLogin' : 'account.staffUseStaffLogin');
+      throw refused(
+        accountType === AccountType.Staff ? 'account.customerUseCustomerLogin' : 'account.staffUseStaffLogin',
+      );
     }
     await repo.touchLastLogin(db, user.id);
     return tokens.startSession(user.id, meta.ip, meta.userAgent);
@@ -57,8 +59,8 @@ export function accountService(deps: Deps) {
     plainPassword,
     needsCaptcha,
     getPublicKey: () => ({ PublicKey: keys.publicKeyPem }),
-    login: (body: LoginBody, meta: ClientMeta) => signIn(1, body, meta),
-    loginUser: (body: LoginBody, meta: ClientMeta) => signIn(2, body, meta),
+    login: (body: LoginBody, meta: ClientMeta) => signIn(AccountType.Staff, body, meta),
+    loginUser: (body: LoginBody, meta: ClientMeta) => signIn(AccountType.Customer, body, meta),
     /** Starts a session for a user already proven by other means (SMS code). */
     startSessionFor: (userId: number, meta: ClientMeta) => tokens.startSession(userId, meta.ip, meta.userAgent),
     refresh: (token: string) => tokens.refresh(token),
@@ -77,7 +79,7 @@ export function accountService(deps: Deps) {
         NickName: row.nick_name,
         Avatar: row.avatar,
         IsSuperUser: row.is_super_user,
-        AccountTypeCode: row.account_type as 1 | 2,
+        AccountTypeCode: row.account_type as AccountTypeValue,
         SiteId: row.site_id,
         CustomerCode: row.customer_code,
         Buttons: row.buttons,

@@ -1,4 +1,5 @@
 import {
+  AccountType,
   AmountStatementType,
   billFlow,
   CouponKind,
@@ -175,7 +176,7 @@ export interface PayInput {
  */
 export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | null> {
   const ids = wanted(p.billIds);
-  const own = p.auth && p.auth.accountType !== 1 ? p.auth.userId : p.ownerId;
+  const own = p.auth && p.auth.accountType !== AccountType.Staff ? p.auth.userId : p.ownerId;
   const bills = await lockBills(tx, ids, own);
   const ownerId = bills[0]!.owner_id;
   const currencyId = bills[0]!.currency_id;

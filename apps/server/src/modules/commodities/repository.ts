@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { commodityCalls } from '@wms/contract';
+import { AccountType, CommodityStatus, commodityCalls } from '@wms/contract';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -96,7 +96,7 @@ function whereOf(f: CommodityFilter, v: Params): SQL | undefined {
     dateRangeParams(commodities.creationTime, v),
     // Probes on inventories_place_uq (commodity_id, warehouse_id, ...).
     f.orderable
-      ? sql`${commodities.status} = 1 and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(v)})`
+      ? sql`${commodities.status} = ${CommodityStatus.OnSale} and exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id} and ${inventories.available} > 0${inWarehouse(v)})`
       : has('warehouseId')
         ? sql`exists (select 1 from ${inventories} where ${inventories.commodityId} = ${commodities.id}${inWarehouse(v)})`
         : undefined,
@@ -410,7 +410,7 @@ export async function customerSite(db: Queryable, userId: number): Promise<numbe
   const [row] = await db
     .select({ siteId: users.siteId })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
+    .where(and(eq(users.id, userId), eq(users.accountType, AccountType.Customer), eq(users.isDeactivate, false)));
   return row?.siteId;
 }
 

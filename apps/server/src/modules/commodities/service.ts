@@ -6,6 +6,7 @@ import {
   type CommoditySpecification,
   type CommoditySpecificationModificationBody,
   type CommoditySpecificationsAuditStatusBody,
+  CommodityStatus,
   type EditCommodityBody,
   type EstablishCommodityBody,
   type GetCommodityBody,
@@ -18,6 +19,7 @@ import {
   PRICE_PLACES,
   PRINT_COMMODITY_MAX_ROWS,
   type PrintCommodityReportBody,
+  SalesMode,
   SPECIFICATION_FIELDS,
   SpecificationsAuditStatus,
   specificationAudit,
@@ -236,9 +238,9 @@ export function columnsOf(
   }
   const places = priceBeyondCurrency(body, refs);
   if (places !== undefined) throw invalid('Price', 'validation.decimalPlaces', pricePlaces(places));
-  const salesMode = body.SalesModes ?? 1;
+  const salesMode = body.SalesModes ?? SalesMode.Retail;
   if (!SALES_MODES.has(salesMode)) throw invalid('SalesModes', 'commodities.unknownSalesMode');
-  const status = body.CommodityStatus ?? 1;
+  const status = body.CommodityStatus ?? CommodityStatus.OnSale;
   if (!COMMODITY_STATUSES.has(status)) throw invalid('CommodityStatus', 'commodities.unknownStatus');
   const spec = specOfInput(body);
   return {

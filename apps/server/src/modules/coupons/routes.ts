@@ -1,4 +1,5 @@
 import {
+  AccountType,
   billCalls,
   CouponKind,
   couponCalls,
@@ -200,7 +201,12 @@ export function couponModules(deps: Deps): ModuleDef[] {
           const customers = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(sql`${users.id} = any(${`{${c.body.UserIds.join(',')}}`}::int[])`, eq(users.accountType, 2)));
+            .where(
+              and(
+                sql`${users.id} = any(${`{${c.body.UserIds.join(',')}}`}::int[])`,
+                eq(users.accountType, AccountType.Customer),
+              ),
+            );
           if (customers.length !== new Set(c.body.UserIds).size) throw invalid('UserIds', 'wallets.notCustomer');
           const now = Date.now();
           // Valid from its start (or now) to its deadline, or for its days from now.

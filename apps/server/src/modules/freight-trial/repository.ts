@@ -1,4 +1,4 @@
-import { QuotationKind, QuotationScope } from '@wms/contract';
+import { AccountType, QuotationKind, QuotationScope } from '@wms/contract';
 import type { RawQuery } from '../../db/client.js';
 
 // The freight trial's reads: two statements whatever the number of channels, run at once, each a
@@ -37,7 +37,7 @@ with ctx as (
     exists (select 1 from countries where id = $1 and not is_deactivate and ships_to) as country_ok,
     (select json_build_object('Code', code, 'Decimals', decimals, 'ExchangeRate', exchange_rate::text)
        from currencies where id = $2 and not is_deactivate) as currency,
-    ($3::int is null or exists (select 1 from users where id = $3 and account_type = 2 and not is_deactivate)) as customer_ok,
+    ($3::int is null or exists (select 1 from users where id = $3 and account_type = ${AccountType.Customer} and not is_deactivate)) as customer_ok,
     (select count(*)::int from cargo_types where id = any($4::int[]) and not is_deactivate) as cargo_found
 )
 select ctx.*, ch.*

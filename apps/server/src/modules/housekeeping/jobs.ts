@@ -1,3 +1,4 @@
+import { EventDeliveryState } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 
@@ -18,7 +19,9 @@ export const housekeeping = defineJob({
       await tx.execute(sql`delete from sms_codes where expires_at < now() - interval '1 day'`);
       await tx.execute(sql`delete from refresh_tokens r using sessions s
         where s.id = r.session_id and (s.revoked_at < now() - interval '30 days' or s.expires_at < now() - interval '30 days')`);
-      await tx.execute(sql`delete from event_deliveries where state = 1 and done_time < now() - interval '30 days'`);
+      await tx.execute(
+        sql`delete from event_deliveries where state = ${EventDeliveryState.Done} and done_time < now() - interval '30 days'`,
+      );
     });
   },
 });

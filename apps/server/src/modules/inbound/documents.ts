@@ -1,4 +1,5 @@
 import {
+  AccountType,
   type BatchEstablishWarehouseDocumentBody,
   batchLines,
   type EstablishWarehouseDocumentBody,
@@ -7,6 +8,7 @@ import {
   Money,
   type PackageDetail,
   PRICE_PLACES,
+  packageFlow,
   warehouseDocumentFlow,
   zTrackingNumber,
 } from '@wms/contract';
@@ -44,7 +46,7 @@ export async function establishDocument(
   body: EstablishWarehouseDocumentBody,
 ): Promise<number> {
   const ownerId = writeOwner(auth, body.OwnerId);
-  if (auth.accountType === 1) await repo.checkCustomer(tx, ownerId);
+  if (auth.accountType === AccountType.Staff) await repo.checkCustomer(tx, ownerId);
   await checkWarehouse(tx, body.WarehouseId);
   const keys = body.Packages.map((p) => trackingKey(p.TrackingNumber));
   keys.forEach((k, i) => {
@@ -57,7 +59,7 @@ export async function establishDocument(
   const waiting = await tx
     .select({ key: packages.trackingKey, number: packages.trackingNumber })
     .from(packages)
-    .where(and(inArray(packages.trackingKey, keys), eq(packages.status, 1)));
+    .where(and(inArray(packages.trackingKey, keys), eq(packages.status, packageFlow.state.NotReceived)));
   if (waiting.length) {
     const i = keys.indexOf(waiting[0]!.key);
     throw invalid(`Packages.${i}.TrackingNumber`, 'inbound.trackingTaken', {
@@ -261,8 +263,8 @@ export function documentsService(deps: Deps) {
         const [signed] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(packages)
-          .where(and(eq(packages.documentId, id), sql`${packages.status} <> 1`));
-        if (doc.status !== 1 || Number(signed?.n ?? 0) > 0)
+          .where(and(eq(packages.documentId, id), sql`${packages.status} <> ${packageFlow.state.NotReceived}`));
+        if (doc.status !== warehouseDocumentFlow.state.Open || Number(signed?.n ?? 0) > 0)
           throw refused('inbound.documentHasSigned', { number: doc.number });
         await tx.delete(warehouseDocuments).where(eq(warehouseDocuments.id, id));
       });

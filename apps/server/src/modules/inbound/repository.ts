@@ -1,4 +1,4 @@
-import { numberList, type PackageRow, type WarehouseDocumentRow } from '@wms/contract';
+import { AccountType, numberList, type PackageRow, packageFlow, type WarehouseDocumentRow } from '@wms/contract';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -87,7 +87,9 @@ export function packageWhere(f: PackageFilter, withStatus = true): SQL | undefin
     withStatus && f.Status !== undefined ? eq(packages.status, f.Status) : undefined,
     f.WarehouseId === undefined ? undefined : eq(packages.warehouseId, f.WarehouseId),
     f.DocumentId === undefined ? undefined : eq(packages.documentId, f.DocumentId),
-    f.NeedsInspection ? sql`${packages.needsInspection} and ${packages.status} in (2, 3)` : undefined,
+    f.NeedsInspection
+      ? sql`${packages.needsInspection} and ${packages.status} in (${packageFlow.state.ToBeCompleted}, ${packageFlow.state.Completed})`
+      : undefined,
     dateRange(packages.creationTime, f),
   );
 }
@@ -188,7 +190,7 @@ export const documentColumns = {
   >`(select u.customer_code from ${users} u where u.id = ${outer(warehouseDocuments.ownerId)} limit 1)`,
   Status: warehouseDocuments.status,
   PackageCount: sql<number>`(select count(*)::int from ${packages} p where p.document_id = ${outer(warehouseDocuments.id)})`,
-  SignedCount: sql<number>`(select count(*)::int from ${packages} p where p.document_id = ${outer(warehouseDocuments.id)} and p.status <> 1)`,
+  SignedCount: sql<number>`(select count(*)::int from ${packages} p where p.document_id = ${outer(warehouseDocuments.id)} and p.status <> ${packageFlow.state.NotReceived})`,
   Remarks: warehouseDocuments.remarks,
   CreationTime: isoTime(warehouseDocuments.creationTime),
   FinishedTime: sql<
@@ -225,5 +227,5 @@ export async function checkCustomer(tx: Queryable, ownerId: number) {
     .select({ type: users.accountType, off: users.isDeactivate })
     .from(users)
     .where(eq(users.id, ownerId));
-  if (u?.type !== 2 || u.off) throw invalid('OwnerId', 'inbound.notCustomer');
+  if (u?.type !== AccountType.Customer || u.off) throw invalid('OwnerId', 'inbound.notCustomer');
 }

@@ -7,11 +7,13 @@ import {
   MIN_COURIER_NUMBER,
   matchScan,
   normaliseScan,
+  packageFlow,
   pastedCode,
   SignOutcome,
   type SignScanAnswer,
   type SignScanBody,
   unknownItemFlow,
+  warehouseDocumentFlow,
 } from '@wms/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -75,8 +77,8 @@ export async function signParcels(
         .where(sql`${packages.id} = any(${param('ids')}::int[])`),
     { ids },
   );
-  const finished = docs.filter((d) => d.docStatus === 2);
-  const open = docs.filter((d) => d.docStatus !== 2);
+  const finished = docs.filter((d) => d.docStatus === warehouseDocumentFlow.state.Finished);
+  const open = docs.filter((d) => d.docStatus !== warehouseDocumentFlow.state.Finished);
   // A parcel its owner asked to have inspected waits ToBeCompleted until it passes.
   const inspect = t(lang, 'inbound.awaitingInspection');
   const groups = [
@@ -178,7 +180,7 @@ export function signingService(deps: Deps) {
                   eq(packages.warehouseId, param('warehouse')),
                 ),
               )
-              .orderBy(sql`${packages.status} = 1 desc`, sql`${packages.id} desc`),
+              .orderBy(sql`${packages.status} = ${packageFlow.state.NotReceived} desc`, sql`${packages.id} desc`),
           { keys, warehouse: body.WarehouseId },
         );
         const match = matchScan(body.Scan, (n) => found.some((f) => f.key === trackingKey(n)));
@@ -191,7 +193,7 @@ export function signingService(deps: Deps) {
                 .from(packages)
                 .where(and(eq(packages.number, scanned), eq(packages.warehouseId, body.WarehouseId)))
             )[0];
-        if (hit && hit.status === 1) {
+        if (hit && hit.status === packageFlow.state.NotReceived) {
           const r = await signParcels(tx, auth, [hit.id], body, lang);
           if (r.Moved.length) {
             // The row names its owner (customer code, user name): no other lookup.

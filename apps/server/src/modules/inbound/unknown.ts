@@ -1,8 +1,15 @@
-import { type ClaimRow, type Lang, packageClaimFlow, type UnknownItemRow, unknownItemFlow } from '@wms/contract';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  type ClaimRow,
+  type Lang,
+  packageClaimFlow,
+  packageFlow,
+  type UnknownItemRow,
+  unknownItemFlow,
+} from '@wms/contract';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { packageClaims, packages, unknownItems, users, warehouses } from '../../db/schema/index.js';
-import type { Auth } from '../../platform/auth.js';
+import { type Auth, isStaff } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound, refused } from '../../platform/errors.js';
 import { inTransaction } from '../../platform/notify.js';
@@ -25,7 +32,7 @@ async function adopt(tx: Tx, itemId: number, ownerId: number): Promise<number> {
       warehouseId: item!.warehouseId,
       trackingNumber: item!.trackingNumber,
       trackingKey: item!.trackingKey,
-      status: 2,
+      status: packageFlow.state.ToBeCompleted,
       weight: item!.weight,
       photos: item!.photos,
       signedTime: item!.creationTime,
@@ -45,7 +52,7 @@ async function refuseOthers(tx: Tx, auth: Auth, itemId: number, keep: number | n
     .where(
       and(
         eq(packageClaims.unknownItemId, itemId),
-        eq(packageClaims.status, 1),
+        eq(packageClaims.status, packageClaimFlow.state.Pending),
         keep === null ? undefined : ne(packageClaims.id, keep),
       ),
     );
@@ -66,11 +73,11 @@ async function reopen(tx: Tx, auth: Auth, itemId: number, lang: Lang) {
   const [waiting] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(packageClaims)
-    .where(and(eq(packageClaims.unknownItemId, itemId), eq(packageClaims.status, 1)));
+    .where(and(eq(packageClaims.unknownItemId, itemId), eq(packageClaims.status, packageClaimFlow.state.Pending)));
   if (Number(waiting?.n ?? 0) > 0) return;
   const [item] = await tx.select({ s: unknownItems.status }).from(unknownItems).where(eq(unknownItems.id, itemId));
   if (item?.s !== unknownItemFlow.state.Claimed) return;
-  const move = auth.accountType === 1 ? 'refuseClaim' : 'withdraw';
+  const move = isStaff(auth) ? 'refuseClaim' : 'withdraw';
   await transition(tx, unknownItemWorkflow, move, itemId, { auth, lang });
 }
 
@@ -88,11 +95,11 @@ export function unknownItemsService(deps: Deps) {
   const claimColumns = (forCustomer: boolean) => ({
     Id: packageClaims.id,
     UnknownItemId: forCustomer
-      ? sql<number>`case when ${packageClaims.status} = 2 then ${packageClaims.unknownItemId} else 0 end`
+      ? sql<number>`case when ${packageClaims.status} = ${packageClaimFlow.state.Approved} then ${packageClaims.unknownItemId} else 0 end`
       : packageClaims.unknownItemId,
     // Nothing of the item shows a claimant before the claim is approved.
     UnknownItemNumber: forCustomer
-      ? sql<string>`case when ${packageClaims.status} = 2 then coalesce((select i.number from ${unknownItems} i where i.id = ${outer(packageClaims.unknownItemId)}), '') else '' end`
+      ? sql<string>`case when ${packageClaims.status} = ${packageClaimFlow.state.Approved} then coalesce((select i.number from ${unknownItems} i where i.id = ${outer(packageClaims.unknownItemId)}), '') else '' end`
       : sql<string>`coalesce((select i.number from ${unknownItems} i where i.id = ${outer(packageClaims.unknownItemId)}), '')`,
     TrackingNumber: packageClaims.trackingNumber,
     OwnerId: packageClaims.ownerId,
@@ -191,7 +198,7 @@ export function unknownItemsService(deps: Deps) {
       );
       const { limit, offset } = pageWindow(q);
       const rows = await db
-        .select(claimColumns(auth.accountType !== 1))
+        .select(claimColumns(!isStaff(auth)))
         .from(packageClaims)
         .where(where)
         .orderBy(desc(packageClaims.creationTime), desc(packageClaims.id))
@@ -288,7 +295,12 @@ export async function claimUnknownItem(
   const [item] = await tx
     .select({ id: unknownItems.id, status: unknownItems.status })
     .from(unknownItems)
-    .where(and(eq(unknownItems.trackingKey, trackingKey(body.TrackingNumber)), sql`${unknownItems.status} in (1, 2)`))
+    .where(
+      and(
+        eq(unknownItems.trackingKey, trackingKey(body.TrackingNumber)),
+        inArray(unknownItems.status, [unknownItemFlow.state.Unclaimed, unknownItemFlow.state.Claimed]),
+      ),
+    )
     .orderBy(desc(unknownItems.id))
     .limit(1)
     .for('update');
@@ -300,7 +312,7 @@ export async function claimUnknownItem(
       and(
         eq(packageClaims.unknownItemId, item.id),
         eq(packageClaims.ownerId, auth.userId),
-        eq(packageClaims.status, 1),
+        eq(packageClaims.status, packageClaimFlow.state.Pending),
       ),
     );
   if (mine) throw refused('inbound.claim.waiting', { number: body.TrackingNumber });

@@ -324,7 +324,7 @@ export async function adjust(tx: Queryable, a: AdjustInput): Promise<{ before: n
       content: typeof a.content === 'function' ? a.content(q) : a.content,
       quantityBefore: goods?.before ?? shelf.goodsQuantity,
       quantityAfter: goods?.after ?? shelf.goodsQuantity,
-      relatedType: a.relatedType ?? 0,
+      relatedType: a.relatedType ?? ShelfRelatedType.None,
       relatedKey: a.relatedKey ?? '',
       operatorId: a.ctx.operatorId,
     },

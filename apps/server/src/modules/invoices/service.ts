@@ -1,4 +1,4 @@
-import { billFlow, type Lang, logisticsInvoiceFlow, MAX_BILLS_PER_INVOICE, Money } from '@wms/contract';
+import { AccountType, billFlow, type Lang, logisticsInvoiceFlow, MAX_BILLS_PER_INVOICE, Money } from '@wms/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { currencies, users } from '../../db/schema/index.js';
@@ -61,7 +61,7 @@ export async function issueInvoice(tx: Tx, p: IssueInput): Promise<Issued> {
   const [customer] = await tx
     .select({ userName: users.userName, nickName: users.nickName })
     .from(users)
-    .where(and(eq(users.id, p.ownerId), eq(users.accountType, 2), eq(users.isDeactivate, false)));
+    .where(and(eq(users.id, p.ownerId), eq(users.accountType, AccountType.Customer), eq(users.isDeactivate, false)));
   if (!customer) throw invalid('CustomerId', 'wallets.notCustomer');
   const [currency] = await tx
     .select({ code: currencies.code, decimals: currencies.decimals })
@@ -92,7 +92,7 @@ export async function issueInvoice(tx: Tx, p: IssueInput): Promise<Issued> {
     : [];
   if (!bills.length) {
     const params = { start: p.start, end: p.end, currency: currency.code };
-    throw p.auth && p.auth.accountType !== 1
+    throw p.auth && p.auth.accountType !== AccountType.Staff
       ? invalid('PeriodEnd', 'invoices.noBillsInPeriod', params)
       : invalid('CustomerId', 'invoices.noBills', params);
   }

@@ -1,3 +1,4 @@
+import { MenuType } from '@wms/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { menus, roleMenus, roles } from '../../db/schema/index.js';
@@ -32,7 +33,7 @@ export async function navigationRows(db: Queryable, userId: number, classificati
         where ur.user_id = ${userId}
       ) as granted
     from menus m
-    where m.classification = ${classification} and m.type in (1, 2) and not m.is_deactivate
+    where m.classification = ${classification} and m.type in (${MenuType.Directory}, ${MenuType.Menu}) and not m.is_deactivate
     order by m.sort, m.id`);
   return res.rows as unknown as NavigationRow[];
 }
@@ -69,7 +70,7 @@ export async function childCounts(db: Queryable, id: number): Promise<{ all: num
   const [row] = await db
     .select({
       all: sql<number>`count(*)::int`,
-      buttons: sql<number>`(count(*) filter (where ${menus.type} = 3))::int`,
+      buttons: sql<number>`(count(*) filter (where ${menus.type} = ${MenuType.Button}))::int`,
     })
     .from(menus)
     .where(eq(menus.parentId, id));

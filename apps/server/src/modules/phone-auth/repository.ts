@@ -1,8 +1,9 @@
+import { AccountType, type AccountTypeValue } from '@wms/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sessions, siteHosts, sites, users } from '../../db/schema/index.js';
 
-export function findUserByPhone(db: Queryable, accountType: 1 | 2, phoneCode: string, phoneNumber: string) {
+export function findUserByPhone(db: Queryable, accountType: AccountTypeValue, phoneCode: string, phoneNumber: string) {
   return db
     .select({ id: users.id, isDeactivate: users.isDeactivate })
     .from(users)
@@ -14,7 +15,7 @@ export function findCustomerByCode(db: Queryable, customerCode: string) {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.accountType, 2), sql`upper(${users.customerCode}) = upper(${customerCode})`))
+    .where(and(eq(users.accountType, AccountType.Customer), sql`upper(${users.customerCode}) = upper(${customerCode})`))
     .then((r) => r[0]);
 }
 

@@ -1,5 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
+  AccountType,
+  type AccountTypeValue,
   issueRule,
   type Lang,
   type PhoneKeyAnswer,
@@ -19,8 +21,6 @@ import { accountService, type ClientMeta } from '../account/service.js';
 import { type SmsPurpose, smsService } from '../sms/service.js';
 import { createUser } from '../users/create.js';
 import * as repo from './repository.js';
-
-type AccountType = 1 | 2;
 
 /** A right code whose account went away (deleted or switched off since the send): the code is
  * no good any more. A phone without an account never gets a code that redeems at all, so the
@@ -49,7 +49,7 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
   }
 
   /** An active account of this type with this phone, or null. */
-  async function activeUser(q: Queryable, accountType: AccountType, phoneCode: string, phoneNumber: string) {
+  async function activeUser(q: Queryable, accountType: AccountTypeValue, phoneCode: string, phoneNumber: string) {
     const user = await repo.findUserByPhone(q, accountType, phoneCode, phoneNumber);
     return user && !user.isDeactivate ? user : null;
   }
@@ -83,31 +83,45 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
   });
 
   /** The code is checked before the account is looked for: an unknown or switched-off phone
-   * only ever got a code nothing redeems, so it fails as a wrong code does. */
-  async function signIn(accountType: AccountType, body: PhoneSignInBody, meta: ClientMeta): Promise<TokenPair> {
-    const limit = config.signInRateLimitPerMinute;
-    await hitRateLimit(db, `signin:ip:${meta.ip}`, 60, limit);
-    await hitRateLimit(db, `signin:phone:${body.PhoneCode}:${body.PhoneNumber}`, 60, limit);
-    const user = await sms.redeem(codeOf(accountType === 2 ? 'login' : 'loginStaff', body), async (tx) => {
-      const found = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
-      if (!found) throw noSuchCode();
-      await repo.touchLastLogin(tx, found.id);
-      return found;
-    });
+   * only ever got a code nothing redeems, so it fails as a wrong code does. Every try counts
+   * against the address it comes from, none against the phone it names, which a stranger could
+   * spend to keep the phone's owner out; what guards a phone is its code (docs/domain.md,
+   * "Signing in"). */
+  async function signIn(accountType: AccountTypeValue, body: PhoneSignInBody, meta: ClientMeta): Promise<TokenPair> {
+    await hitRateLimit(db, `signin:ip:${meta.ip}`, 60, config.signInRateLimitPerMinute);
+    const user = await sms.redeem(
+      codeOf(accountType === AccountType.Customer ? 'login' : 'loginStaff', body),
+      async (tx) => {
+        const found = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
+        if (!found) throw noSuchCode();
+        await repo.touchLastLogin(tx, found.id);
+        return found;
+      },
+    );
     return account.startSessionFor(user.id, meta);
   }
 
-  async function retrieve(accountType: AccountType, body: RetrievePasswordBody, meta: ClientMeta): Promise<boolean> {
+  async function retrieve(
+    accountType: AccountTypeValue,
+    body: RetrievePasswordBody,
+    meta: ClientMeta,
+  ): Promise<boolean> {
     await hitRateLimit(db, `retrieve:ip:${meta.ip}`, 60, config.signInRateLimitPerMinute);
     const password = newPassword(body.Password);
     const passwordHash = await hash(password);
-    await sms.redeem(codeOf(accountType === 2 ? 'retrieve' : 'retrieveStaff', body), async (tx) => {
-      const user = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
-      if (!user) throw noSuchCode();
-      await repo.setPasswordHash(tx, user.id, passwordHash);
-      // Whoever knew the old password may hold a session: a reset signs the user out everywhere.
-      await repo.revokeSessions(tx, user.id, 'password reset');
-    });
+    const userId = await sms.redeem(
+      codeOf(accountType === AccountType.Customer ? 'retrieve' : 'retrieveStaff', body),
+      async (tx) => {
+        const user = await activeUser(tx, accountType, body.PhoneCode, body.PhoneNumber);
+        if (!user) throw noSuchCode();
+        await repo.setPasswordHash(tx, user.id, passwordHash);
+        // Whoever knew the old password may hold a session: a reset signs the user out everywhere.
+        await repo.revokeSessions(tx, user.id, 'password reset');
+        return user.id;
+      },
+    );
+    // Committed: the ended sessions' push sockets close now.
+    deps.push.endUser(userId);
     return true;
   }
 
@@ -120,20 +134,25 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
         body,
         meta,
         lang,
-        async () => !(await repo.findUserByPhone(db, 2, body.PhoneCode, body.PhoneNumber)),
+        async () => !(await repo.findUserByPhone(db, AccountType.Customer, body.PhoneCode, body.PhoneNumber)),
         t(lang, 'phoneAuth.registeredNotice'),
       ),
-    sendLogin: (accountType: AccountType, body: SmsSendBody, meta: ClientMeta, lang: Lang): Promise<PhoneKeyAnswer> =>
-      sendFor(accountType === 2 ? 'login' : 'loginStaff', body, meta, lang, async () =>
-        Boolean(await activeUser(db, accountType, body.PhoneCode, body.PhoneNumber)),
-      ),
-    sendRetrieve: (
-      accountType: AccountType,
+    sendLogin: (
+      accountType: AccountTypeValue,
       body: SmsSendBody,
       meta: ClientMeta,
       lang: Lang,
     ): Promise<PhoneKeyAnswer> =>
-      sendFor(accountType === 2 ? 'retrieve' : 'retrieveStaff', body, meta, lang, async () =>
+      sendFor(accountType === AccountType.Customer ? 'login' : 'loginStaff', body, meta, lang, async () =>
+        Boolean(await activeUser(db, accountType, body.PhoneCode, body.PhoneNumber)),
+      ),
+    sendRetrieve: (
+      accountType: AccountTypeValue,
+      body: SmsSendBody,
+      meta: ClientMeta,
+      lang: Lang,
+    ): Promise<PhoneKeyAnswer> =>
+      sendFor(accountType === AccountType.Customer ? 'retrieve' : 'retrieveStaff', body, meta, lang, async () =>
         Boolean(await activeUser(db, accountType, body.PhoneCode, body.PhoneNumber)),
       ),
 
@@ -156,7 +175,7 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
           referrerId = referrer.id;
         }
         const created = await createUser(tx, {
-          accountType: 2,
+          accountType: AccountType.Customer,
           userName: body.UserName,
           password,
           siteId,
@@ -172,10 +191,10 @@ export function phoneAuthService(deps: Deps, sms = smsService(deps), account = a
       return account.startSessionFor(user.id, meta);
     },
 
-    signInCustomer: (body: PhoneSignInBody, meta: ClientMeta) => signIn(2, body, meta),
-    signInStaff: (body: PhoneSignInBody, meta: ClientMeta) => signIn(1, body, meta),
-    retrieveCustomer: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(2, body, meta),
-    retrieveStaff: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(1, body, meta),
+    signInCustomer: (body: PhoneSignInBody, meta: ClientMeta) => signIn(AccountType.Customer, body, meta),
+    signInStaff: (body: PhoneSignInBody, meta: ClientMeta) => signIn(AccountType.Staff, body, meta),
+    retrieveCustomer: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(AccountType.Customer, body, meta),
+    retrieveStaff: (body: RetrievePasswordBody, meta: ClientMeta) => retrieve(AccountType.Staff, body, meta),
   };
 }
 export type PhoneAuthService = ReturnType<typeof phoneAuthService>;

@@ -1,4 +1,5 @@
 import {
+  AccountType,
   availableQuotationCalls,
   type Lang,
   OrganizeClassification,
@@ -181,7 +182,9 @@ export function availableQuotationModule(deps: Deps): ModuleDef {
           const found = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(inArray(users.id, added), eq(users.accountType, 2), eq(users.isDeactivate, false)));
+            .where(
+              and(inArray(users.id, added), eq(users.accountType, AccountType.Customer), eq(users.isDeactivate, false)),
+            );
           if (found.length !== added.length) throw invalid('CustomerIds', 'validation.unknownChoice');
         },
         // The kind's column holds the quotation, the other three none (a change of kind clears them).

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { AccountType, type AccountTypeValue } from '@wms/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { quickNavigations, roles, userRoles, users } from '../../db/schema/index.js';
@@ -14,7 +15,7 @@ export const DEFAULT_QUICK_NAVIGATIONS = [
 ];
 
 export interface NewUser {
-  accountType: 1 | 2;
+  accountType: AccountTypeValue;
   userName: string;
   password: string;
   siteId: number;
@@ -73,13 +74,13 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<{ id: n
     .returning({ id: users.id });
   const id = row!.id;
   let customerCode: string | null = null;
-  if (input.accountType === 2) {
+  if (input.accountType === AccountType.Customer) {
     // Derived from the id: unique without a second sequence, short enough to write on a parcel.
     customerCode = `C${100000 + id}`;
     await tx.update(users).set({ customerCode }).where(eq(users.id, id));
   }
   let roleIds = input.roleIds ?? [];
-  if (!roleIds.length && input.accountType === 2) {
+  if (!roleIds.length && input.accountType === AccountType.Customer) {
     roleIds = (await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'customer'))).map((r) => r.id);
   }
   if (roleIds.length) {
@@ -92,7 +93,7 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<{ id: n
     await tx.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId: id, roleId })));
   }
   await createDefaultConfiguration(tx, id);
-  if (input.accountType === 1) {
+  if (input.accountType === AccountType.Staff) {
     await tx
       .insert(quickNavigations)
       .values(DEFAULT_QUICK_NAVIGATIONS.map((path, sort) => ({ userId: id, path, sort })));

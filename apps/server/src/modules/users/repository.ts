@@ -1,4 +1,10 @@
-import type { GetBackstageUsersBody, GetSelectUserBody, GetUsersBody } from '@wms/contract';
+import {
+  AccountType,
+  type AccountTypeValue,
+  type GetBackstageUsersBody,
+  type GetSelectUserBody,
+  type GetUsersBody,
+} from '@wms/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { organizes, roles, sessions, sites, userRoles, users } from '../../db/schema/index.js';
@@ -20,7 +26,7 @@ const rolesOf = (activeOnly = false) =>
 
 type UserListQuery = (GetBackstageUsersBody | GetUsersBody) & Partial<Pick<GetUsersBody, 'SiteId' | 'CustomerCode'>>;
 
-function userFilters(accountType: 1 | 2, q: UserListQuery): SQL | undefined {
+function userFilters(accountType: AccountTypeValue, q: UserListQuery): SQL | undefined {
   const pattern = q.Content ? contains(q.Content) : undefined;
   return and(
     eq(users.accountType, accountType),
@@ -29,7 +35,7 @@ function userFilters(accountType: 1 | 2, q: UserListQuery): SQL | undefined {
           ilike(users.userName, pattern),
           ilike(users.nickName, pattern),
           ilike(users.phoneNumber, pattern),
-          accountType === 2 ? ilike(users.customerCode, pattern) : undefined,
+          accountType === AccountType.Customer ? ilike(users.customerCode, pattern) : undefined,
         )
       : undefined,
     q.OrganizeId ? eq(users.organizeId, q.OrganizeId) : undefined,
@@ -51,7 +57,7 @@ function userOrder(q: { sortType: number; descendingOrder: boolean }): SQL[] {
   return [sql`${users.creationTime} ${dir}`, sql`${users.id} ${dir}`];
 }
 
-export function listUsers(db: Queryable, accountType: 1 | 2, q: UserListQuery) {
+export function listUsers(db: Queryable, accountType: AccountTypeValue, q: UserListQuery) {
   const where = userFilters(accountType, q);
   const { limit, offset } = pageWindow(q);
   return pageOf(
@@ -86,7 +92,7 @@ export function listUsers(db: Queryable, accountType: 1 | 2, q: UserListQuery) {
   );
 }
 
-export async function findUserDetail(db: Queryable, accountType: 1 | 2, id: number) {
+export async function findUserDetail(db: Queryable, accountType: AccountTypeValue, id: number) {
   const [row] = await db
     .select({
       Id: users.id,
@@ -117,7 +123,7 @@ export async function findUserDetail(db: Queryable, accountType: 1 | 2, id: numb
 }
 
 /** The user row, locked until the transaction ends (edits of one user run one after another). */
-export async function lockUser(db: Queryable, accountType: 1 | 2, id: number) {
+export async function lockUser(db: Queryable, accountType: AccountTypeValue, id: number) {
   const [row] = await db
     .select()
     .from(users)
@@ -216,7 +222,7 @@ export async function siteExists(db: Queryable, id: number): Promise<boolean> {
 export function selectUsers(db: Queryable, q: GetSelectUserBody) {
   const pattern = q.Content ? contains(q.Content) : undefined;
   const where = and(
-    eq(users.accountType, 2),
+    eq(users.accountType, AccountType.Customer),
     eq(users.isDeactivate, false),
     q.SiteId ? eq(users.siteId, q.SiteId) : undefined,
     q.UserId ? eq(users.id, q.UserId) : undefined,

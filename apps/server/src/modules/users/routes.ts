@@ -1,4 +1,4 @@
-import { accountCalls, backstageUserCalls, userCalls } from '@wms/contract';
+import { AccountType, accountCalls, backstageUserCalls, userCalls } from '@wms/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../platform/deps.js';
@@ -15,13 +15,13 @@ defineSelect('Customer', async ({ db }) =>
     await db
       .select({ id: users.id, name: users.userName, code: users.customerCode })
       .from(users)
-      .where(and(eq(users.accountType, 2), eq(users.isDeactivate, false)))
+      .where(and(eq(users.accountType, AccountType.Customer), eq(users.isDeactivate, false)))
       .orderBy(asc(users.userName), asc(users.id))
   ).map((r) => ({ Value: r.id, Name: r.name, Code: r.code ?? '' })),
 );
 
 /** Platform staff accounts, managed by staff holding the BackstageUser codes. */
-export function backstageUserModule(deps: Deps, svc = usersService(deps, 1)): ModuleDef {
+export function backstageUserModule(deps: Deps, svc = usersService(deps, AccountType.Staff)): ModuleDef {
   const calls = backstageUserCalls;
   return moduleOf(calls, [
     route(calls.GetBackstageUsers, (c) => svc.list(c.body)),
@@ -39,7 +39,7 @@ export function backstageUserModule(deps: Deps, svc = usersService(deps, 1)): Mo
  * staff manage customers, across all of them); `owner` for GetEditUserInfo, the one call that
  * reads a single customer's own record, so the isolation suite treats it as customer-owned data.
  */
-export function userModule(deps: Deps, svc = usersService(deps, 2)): ModuleDef {
+export function userModule(deps: Deps, svc = usersService(deps, AccountType.Customer)): ModuleDef {
   const calls = userCalls;
   return moduleOf(calls, [
     route(calls.GetUsers, (c) => svc.list(c.body)),

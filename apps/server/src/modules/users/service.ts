@@ -1,5 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
+  AccountType,
+  type AccountTypeValue,
   type BackstageUserDetail,
   type BackstageUserRow,
   checkPassword,
@@ -27,9 +29,9 @@ import { accountService } from '../account/service.js';
 import { createUser } from './create.js';
 import * as repo from './repository.js';
 
-/** Staff (1) and customer (2) users are managed by the same rules; roles and organisations of
- * the matching classification only. */
-export type AccountKind = 1 | 2;
+/** Staff and customer users are managed by the same rules; roles and organisations of the
+ * matching classification only. */
+export type AccountKind = AccountTypeValue;
 
 type EditBody = EditBackstageUserBody | EditUserBody;
 
@@ -45,8 +47,8 @@ export function passwordChecker(deps: Deps) {
 }
 
 /** What the lists and the detail answer for staff (kind 1) or customer (kind 2) accounts. */
-type ListRowOf<K> = K extends 1 ? BackstageUserRow : UserRow;
-type DetailOf<K> = K extends 1 ? BackstageUserDetail : UserDetail;
+type ListRowOf<K> = K extends typeof AccountType.Staff ? BackstageUserRow : UserRow;
+type DetailOf<K> = K extends typeof AccountType.Staff ? BackstageUserDetail : UserDetail;
 
 export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
   const { db } = deps;
@@ -93,7 +95,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
    * text. The kind is known only at run time, hence the one cast: the shape follows `kind`. */
   function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown }, R>(row: T): R {
     const { CustomerCode, IsSuperUser, ...rest } = isoTimes(row);
-    return (kind === 1 ? { ...rest, IsSuperUser } : { ...rest, CustomerCode }) as R;
+    return (kind === AccountType.Staff ? { ...rest, IsSuperUser } : { ...rest, CustomerCode }) as R;
   }
 
   return {
@@ -114,7 +116,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
 
     async establish(auth: Auth, body: EstablishBackstageUserBody | EstablishUserBody): Promise<number> {
       const password = plainPassword(body.Password, 'Password');
-      const isSuperUser = kind === 1 && 'IsSuperUser' in body && body.IsSuperUser === true;
+      const isSuperUser = kind === AccountType.Staff && 'IsSuperUser' in body && body.IsSuperUser === true;
       if (isSuperUser && !auth.isSuperUser) throw refused('users.superUserOnly');
       const siteId = ('SiteId' in body && body.SiteId) || auth.siteId;
       return db.transaction(async (tx) => {
@@ -142,9 +144,9 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
     },
 
     async edit(auth: Auth, body: EditBody): Promise<boolean> {
-      const notify = await db.transaction(async (tx) => {
+      const { notify, deactivating } = await db.transaction(async (tx) => {
         const row = await lock(tx, auth, body.Id);
-        const superFlag = kind === 1 && 'IsSuperUser' in body ? body.IsSuperUser : undefined;
+        const superFlag = kind === AccountType.Staff && 'IsSuperUser' in body ? body.IsSuperUser : undefined;
         if (superFlag === true && !auth.isSuperUser) throw refused('users.superUserOnly');
         const deactivating = body.IsDeactivate === true && !row.isDeactivate;
         if (deactivating) await guardRemoval(tx, auth, row);
@@ -172,8 +174,10 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
         if (deactivating) await repo.revokeSessions(tx, row.id, 'deactivated');
         const activeChanged = body.IsDeactivate !== undefined && body.IsDeactivate !== row.isDeactivate;
         const superChanged = superFlag !== undefined && superFlag !== row.isSuperUser;
-        return activeChanged || superChanged;
+        return { notify: activeChanged || superChanged, deactivating };
       });
+      // After the commit, as every push: its open consoles go now, not at the next sweep.
+      if (deactivating) deps.push.endUser(body.Id);
       if (notify) notifyPermissionChange(deps, [body.Id]);
       return true;
     },
@@ -189,7 +193,10 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
         await repo.revokeSessions(tx, row.id, 'deleted');
         return true;
       });
-      if (changed) notifyPermissionChange(deps, [id]);
+      if (changed) {
+        deps.push.endUser(id);
+        notifyPermissionChange(deps, [id]);
+      }
       return true;
     },
 
@@ -201,6 +208,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
         await repo.updateUser(tx, row.id, { passwordHash });
         await repo.revokeSessions(tx, row.id, 'password reset', auth.sessionId);
       });
+      deps.push.endUser(body.Id, auth.sessionId);
       return true;
     },
 

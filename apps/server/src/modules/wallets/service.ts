@@ -1,4 +1,5 @@
 import {
+  AccountType,
   type AmountStatementRow,
   AmountStatementType,
   amountStatementTypeOptions,
@@ -85,7 +86,7 @@ export async function openWallet(tx: Tx, customerId: number, currencyId: number)
     'wallets:open',
     () => sql`
       select exists(
-          select 1 from ${users} where ${users.id} = ${param('customer')}::int and ${users.accountType} = 2
+          select 1 from ${users} where ${users.id} = ${param('customer')}::int and ${users.accountType} = ${AccountType.Customer}
             and ${users.isDeactivate} = false
         ) as customer,
         ${currencies.decimals} as decimals, ${currencies.code} as code, ${currencies.isDeactivate} as deactivated,

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { type CouponPickerType, calls, Money, message, RechargeCouponsBody, type UserCouponRow } from '@wms/contract';
+import { CouponPickerType, calls, Money, message, RechargeCouponsBody, type UserCouponRow } from '@wms/contract';
 import { Alert, Card, Empty, Spin, Typography, theme } from 'antd';
 import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,11 @@ import { placesOf, useMoney } from '../../screens/quotation/prices';
 import { formatDateTime } from '../../utils/format';
 import { type CouponLook, lookOf, selectedOf, toggleCoupon, totalDiscount } from './selection';
 
-/** The picker's variants (the contract's `CouponPickerType`): 1 a bill payment, 2 a recharge staff
- * make for a customer, 3 the caller's own recharge. */
+/** The picker's variants (the contract's `CouponPickerType`): a bill payment, a recharge staff
+ * make for a customer, the caller's own recharge. */
 export type CouponPickerKind = (typeof CouponPickerType)[keyof typeof CouponPickerType];
 
-/** What the picker reads of the form around it: the bills (type 1) or the recharge (2 and 3), in
+/** What the picker reads of the form around it: the bills (a bill payment) or the recharge (either recharge), in
  * which currency, and whose coupons (staff, for a customer). */
 export interface CouponPickerForm {
   BillIds?: number[];
@@ -50,18 +50,21 @@ type Found = { call: 1 | 2 | 3; body: Record<string, unknown> } | null;
 
 /** The call of a variant and its body, or null while the form lacks what it needs. */
 function requestOf(type: CouponPickerKind, form: CouponPickerForm): Found {
-  if (type === 1) {
+  if (type === CouponPickerType.Bill) {
     if (!form.BillIds?.length) return null;
     return { call: 1, body: { BillIds: form.BillIds, CurrencyId: form.CurrencyId, OwnerId: form.OwnerId } };
   }
-  if (type === 2 && form.OwnerId === undefined) return null;
+  if (type === CouponPickerType.RechargeFor && form.OwnerId === undefined) return null;
   const body = { CurrencyId: form.CurrencyId, RechargeAmount: form.RechargeAmount, OwnerId: form.OwnerId };
   // The list is asked for only once the amount is one the call takes.
   const parsed = RechargeCouponsBody.safeParse(body);
   if (!parsed.success || Money.of(parsed.data.RechargeAmount).isZero()) return null;
   return {
     call: type,
-    body: type === 2 ? parsed.data : { CurrencyId: parsed.data.CurrencyId, RechargeAmount: parsed.data.RechargeAmount },
+    body:
+      type === CouponPickerType.RechargeFor
+        ? parsed.data
+        : { CurrencyId: parsed.data.CurrencyId, RechargeAmount: parsed.data.RechargeAmount },
   };
 }
 
@@ -112,7 +115,7 @@ export function CouponPicker({ type, form, value, onChange, open = true, ref, id
   const { token } = theme.useToken();
   const ids = value ?? [];
   // An amount being typed asks once it pauses; bills and currencies at once.
-  const found = useSettled(requestOf(type, form), type === 1 ? 0 : 300);
+  const found = useSettled(requestOf(type, form), type === CouponPickerType.Bill ? 0 : 300);
   const call = found ? callOf(found.call) : null;
   const list = useQuery({
     queryKey: call && found ? queryKeys.call(call, found.body) : ['UserCoupon', 'picker', 'none'],
@@ -157,7 +160,7 @@ export function CouponPicker({ type, form, value, onChange, open = true, ref, id
     const code = codeOf(c);
     return code ? money(amount, code, places) : amount;
   };
-  const bill = type === 1;
+  const bill = type === CouponPickerType.Bill;
 
   const click = (c: UserCouponRow) => {
     const r = toggleCoupon(ids, c, coupons);
@@ -189,7 +192,7 @@ export function CouponPicker({ type, form, value, onChange, open = true, ref, id
   return (
     <div id={id} data-testid="coupon-picker">
       <Typography.Text strong data-testid="coupon-header" style={{ display: 'block', marginBottom: 8 }}>
-        {found ? header : type === 1 ? t('available', { count: 0 }) : t('enterRecharge')}
+        {found ? header : type === CouponPickerType.Bill ? t('available', { count: 0 }) : t('enterRecharge')}
       </Typography.Text>
       {list.isError ? (
         <Alert

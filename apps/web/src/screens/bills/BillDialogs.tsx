@@ -1,5 +1,13 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type BillRow, BillsReasonBody, billFlow, Money, PayBillsBody, type PaymentAnswer } from '@wms/contract';
+import {
+  type BillRow,
+  BillsReasonBody,
+  billFlow,
+  CouponPickerType,
+  Money,
+  PayBillsBody,
+  type PaymentAnswer,
+} from '@wms/contract';
 import { Alert, DatePicker, Descriptions, Form, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
@@ -210,7 +218,7 @@ export function PayDialog({
         <Form.Item name="UserCouponIds" label={label('UserCouponIds')}>
           <CouponPicker
             ref={picker}
-            type={1}
+            type={CouponPickerType.Bill}
             form={{ BillIds: ids, CurrencyId: bills[0].CurrencyId, OwnerId: staff ? bills[0].CustomerId : undefined }}
             onChange={(_, total) => setDiscount(total)}
           />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreateOnlineRechargeBody, formFields, Money, RECHARGE_MINUTES } from '@wms/contract';
+import { CouponPickerType, CreateOnlineRechargeBody, formFields, Money, RECHARGE_MINUTES } from '@wms/contract';
 import { Form, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function CouponsItem({ onBonus }: { onBonus(total: string): void }) {
   return (
     <Form.Item name="UserCouponIds" label={label('UserCouponIds')}>
       <CouponPicker
-        type={3}
+        type={CouponPickerType.OwnRecharge}
         form={{ CurrencyId: currencyId, RechargeAmount: amount }}
         onChange={(_, total) => onBonus(total)}
       />

@@ -1,5 +1,5 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { calls, type EventDeliveryRow } from '@wms/contract';
+import { calls, type EventDeliveryRow, EventDeliveryState } from '@wms/contract';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../api/notify';
@@ -9,7 +9,11 @@ import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { formatDateTime } from '../../utils/format';
 
 const { BusinessEvents } = calls;
-const COLOURS: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
+const COLOURS: Record<number, string> = {
+  [EventDeliveryState.Waiting]: 'processing',
+  [EventDeliveryState.Done]: 'success',
+  [EventDeliveryState.Failed]: 'error',
+};
 
 /** A name in the reader's language, its id (`Package.shelve`, `owner-notices`) a tooltip away for
  * whoever reads logs or the code. */
@@ -54,7 +58,7 @@ export default function BusinessEventIndex() {
           search: { type: 'select', name: 'State', options: states.data ?? [] },
         },
         { key: 'Attempts', align: 'right' },
-        { key: 'NextAt', render: (v: string, r) => (r.State === 0 ? formatDateTime(v) : '') },
+        { key: 'NextAt', render: (v: string, r) => (r.State === EventDeliveryState.Waiting ? formatDateTime(v) : '') },
         {
           key: 'LastError',
           render: (e: string) => (e ? <Typography.Text type="danger">{e}</Typography.Text> : null),

@@ -1,6 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { calls, FileTypes, type LocalTrackingNumberRow } from '@wms/contract';
+import { calls, FileTypes, type LocalTrackingNumberRow, TrackingNumberState } from '@wms/contract';
 import { Button, type ButtonProps, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export default function LocalTrackingNumberIndex() {
           label: t('void'),
           danger: true,
           perm: LocalTrackingNumber.VoidLocalTrackingNumbers.code,
-          hidden: r.State !== 0,
+          hidden: r.State !== TrackingNumberState.Free,
           onClick: () => voidOne(r),
         },
       ]}

@@ -1,4 +1,10 @@
-import { type AmountStatementRow, EditCreditLimitBody, ManualRechargeBody, WalletChangeBody } from '@wms/contract';
+import {
+  type AmountStatementRow,
+  CouponPickerType,
+  EditCreditLimitBody,
+  ManualRechargeBody,
+  WalletChangeBody,
+} from '@wms/contract';
 import { type ButtonProps, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -164,7 +170,7 @@ function RechargeCouponsItem({ target }: { target: WalletTarget | undefined }) {
   return (
     <Form.Item name="UserCouponIds" label={label('UserCouponIds')}>
       <CouponPicker
-        type={2}
+        type={CouponPickerType.RechargeFor}
         form={{
           OwnerId: target?.CustomerId ?? customerId,
           CurrencyId: target?.CurrencyId ?? currencyId,

@@ -1,4 +1,4 @@
-import { menuCalls as calls, MenuType } from '@wms/contract';
+import { menuCalls as calls, MenuType, type MenuTypeValue } from '@wms/contract';
 import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { menusAdminApi } from '../../../api/menus-admin';
@@ -71,7 +71,7 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
       parent={{ label: t('parentMenu'), extra: t('parentMenuHint') }}
       // Under a menu a new node is a button; elsewhere a menu.
       initialValues={(parent) => ({
-        Type: parent?.Type === MenuType.Menu ? 3 : 2,
+        Type: parent?.Type === MenuType.Menu ? MenuType.Button : MenuType.Menu,
         Invisible: false,
         IsDeactivate: false,
       })}
@@ -86,7 +86,7 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
         label: t('editMenu'),
         load: async (r) => {
           const d = await menusAdminApi.detail(r.Id);
-          return { ...d, Type: d.Type as 1 | 2 | 3 };
+          return { ...d, Type: d.Type as MenuTypeValue };
         },
         body: (v, r) => ({ ...code(v), Id: r.Id }),
       }}

@@ -1,4 +1,4 @@
-import type { BackstageMenuNode } from '@wms/contract';
+import type { BackstageMenuNode, MenuTypeValue } from '@wms/contract';
 import type { TreeRow } from '../../../components/setup/SetupTree';
 import { estimateWidth } from '../../../components/table/logic';
 
@@ -6,7 +6,7 @@ import { estimateWidth } from '../../../components/table/logic';
 export type Row = TreeRow<BackstageMenuNode>;
 export interface MenuForm {
   ParentId?: number | null;
-  Type: 1 | 2 | 3;
+  Type: MenuTypeValue;
   Name: string;
   Path?: string;
   Router?: string;

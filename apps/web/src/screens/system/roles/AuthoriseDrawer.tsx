@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuOption, RoleRow } from '@wms/contract';
+import { type MenuOption, MenuType, type MenuTypeValue, type RoleRow } from '@wms/contract';
 import { Button, Drawer, Empty, Space, Spin, Tag, Tree } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menusAdminApi } from '../../../api/menus-admin';
 import { toast } from '../../../api/notify';
 
-const TYPE_COLOUR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'orange' };
+const TYPE_COLOUR: Record<number, string> = {
+  [MenuType.Directory]: 'blue',
+  [MenuType.Menu]: 'green',
+  [MenuType.Button]: 'orange',
+};
 
 interface Index {
   parent: Map<number, number | null>;
@@ -87,7 +91,7 @@ export function AuthoriseDrawer({
           <span data-testid={`auth-node-${n.Value}`}>
             {n.Name}{' '}
             <Tag color={TYPE_COLOUR[n.Type]} style={{ marginInlineStart: 4 }}>
-              {t(`menuType${n.Type as 1 | 2 | 3}`)}
+              {t(`menuType${n.Type as MenuTypeValue}`)}
             </Tag>
           </span>
         ),

@@ -1,3 +1,4 @@
+import { InfoType } from '@wms/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customerUsersApi } from '../../../api/users';
@@ -25,7 +26,7 @@ export function SendMessageModal({ users, onClose }: { users?: AnyUserRow[]; onC
       okText={t('send')}
       initialValues={{ MessageType: 'info', UserIds: users?.map((u) => u.Id) ?? [] }}
       onClose={onClose}
-      onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: 1 }, o)}
+      onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: InfoType.SystemNotice }, o)}
     >
       <Form.Item name="UserIds" label={t('recipients')} rules={[{ required: true, type: 'array', min: 1 }]}>
         <UserPicker multiple valueLabels={Object.fromEntries(users?.map((u) => [u.Id, u.UserName]) ?? [])} />
