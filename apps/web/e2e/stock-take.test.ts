@@ -167,7 +167,7 @@ describe('stock-take', () => {
       .filter({ hasText: 'must be a whole number: enter a whole number from 1 to 999.' })
       .waitFor();
     await ruleUnder(page, 'batch_ShelvesLength')
-      .filter({ hasText: 'cannot be negative: enter a number from 0 to 999999999 with at most 3 decimal places.' })
+      .filter({ hasText: 'cannot be negative: enter a number from 0 to 999999999 with at most 1 decimal place.' })
       .waitFor();
     for (const [id, text] of Object.entries(typed)) expect(await page.locator(`#${id}`).inputValue()).toBe(text);
     expect(await page.getByTestId('batch-preview').count()).toBe(0);

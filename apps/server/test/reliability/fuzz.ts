@@ -502,10 +502,22 @@ function applyAt(
   return top;
 }
 
+/** A wrong value as its own copy: the generators hand out shared constants, and an edit that set
+ * one (`Ids` to an array) and then another edit under it (`Ids.0` to the same array) would write
+ * the constant into itself: a circular body, and a constant changed for every later case. */
+const own = (v: unknown): unknown => {
+  try {
+    return structuredClone(v);
+  } catch {
+    return v;
+  }
+};
+
 function applyEdit(body: unknown, e: Edit): unknown {
   if (e.kind === 'set') {
+    const value = own(e.value);
     return applyAt(body, e.path, (c, k) => {
-      c[k] = e.value;
+      c[k] = value;
     });
   }
   if (e.kind === 'drop') {
@@ -514,8 +526,9 @@ function applyEdit(body: unknown, e: Edit): unknown {
     });
   }
   // Defined, not assigned: `__proto__` must become a key of the JSON, not the object's prototype.
+  const value = own(e.value);
   const define = (c: object, k: string | number) =>
-    Object.defineProperty(c, k, { value: e.value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(c, k, { value, enumerable: true, writable: true, configurable: true });
   if (!e.path.length) return isObj(body) && !Array.isArray(body) ? define({ ...body }, e.key) : body;
   return applyAt(body, [...e.path, e.key], (c, k) => {
     if (!Array.isArray(c)) define(c, k);
