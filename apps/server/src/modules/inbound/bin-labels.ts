@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { bins, warehouses } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { type LabelLayout, mm, type RenderedLabel, renderLabel, STOCK_100X50 } from '../../platform/labels/index.js';
+import {
+  CODE_LABEL_MARGIN,
+  CODE_LABEL_WIDTH,
+  codeLabelLayout,
+  type LabelLayout,
+  type RenderedLabel,
+  renderLabel,
+} from '../../platform/labels/index.js';
 
 /**
  * A bin's label (docs/domain.md, "Parcels": bins): what the bins station prints for a new bin, so
@@ -13,13 +20,12 @@ import { type LabelLayout, mm, type RenderedLabel, renderLabel, STOCK_100X50 } f
  */
 
 const CAPTION = t3('周转箱', '周轉箱', 'BIN');
-const M = mm(4);
-const W = mm(100) - 2 * M;
+const M = CODE_LABEL_MARGIN;
+const W = CODE_LABEL_WIDTH;
 
 export function binLayout(bin: { number: string; warehouseName: string }, lang: Lang): LabelLayout {
-  return {
-    stock: STOCK_100X50,
-    items: [
+  return codeLabelLayout(
+    [
       { kind: 'text', text: CAPTION[lang], x: M, y: M, width: 160, size: 26, bold: true },
       {
         kind: 'text',
@@ -31,19 +37,10 @@ export function binLayout(bin: { number: string; warehouseName: string }, lang: 
         minSize: 16,
         align: 'right',
       },
-      { kind: 'code128', data: bin.number, x: M, y: M + 50, width: W, height: mm(20), module: 4 },
-      {
-        kind: 'text',
-        text: bin.number,
-        x: M,
-        y: M + 50 + mm(20) + 14,
-        width: W,
-        size: 56,
-        bold: true,
-        align: 'center',
-      },
     ],
-  };
+    bin.number,
+    bin.number,
+  );
 }
 
 /** The bin's label, the PDF and the ZPL of one layout; a bin that does not exist is not found. */

@@ -1,5 +1,11 @@
 import type { ShelfLabel } from '@wms/contract';
-import { type LabelLayout, labelsPdf as layoutsPdf, mm, STOCK_100X50 } from '../../platform/labels/index.js';
+import {
+  CODE_LABEL_MARGIN,
+  CODE_LABEL_WIDTH,
+  codeLabelLayout,
+  type LabelLayout,
+  labelsPdf as layoutsPdf,
+} from '../../platform/labels/index.js';
 
 /**
  * Shelf labels: one 100 x 50 mm label per shelf, the size of the common thermal label rolls
@@ -8,28 +14,14 @@ import { type LabelLayout, labelsPdf as layoutsPdf, mm, STOCK_100X50 } from '../
  * the number itself in large type.
  */
 
-const M = mm(4);
-const W = mm(100) - 2 * M;
-
 export function shelfLayout(label: ShelfLabel): LabelLayout {
   const heading = [label.WarehouseName, label.WarehousePartitionName].filter(Boolean).join(' / ');
-  return {
-    stock: STOCK_100X50,
-    items: [
-      { kind: 'text', text: heading, x: M, y: M, width: W, size: 26, minSize: 16 },
-      { kind: 'code128', data: label.Barcode, x: M, y: M + 50, width: W, height: mm(20), module: 4 },
-      {
-        kind: 'text',
-        text: label.ShelvesNumber,
-        x: M,
-        y: M + 50 + mm(20) + 14,
-        width: W,
-        size: 56,
-        bold: true,
-        align: 'center',
-      },
-    ],
-  };
+  const M = CODE_LABEL_MARGIN;
+  return codeLabelLayout(
+    [{ kind: 'text', text: heading, x: M, y: M, width: CODE_LABEL_WIDTH, size: 26, minSize: 16 }],
+    label.Barcode,
+    label.ShelvesNumber,
+  );
 }
 
 /** The labels as one PDF, a page each. */

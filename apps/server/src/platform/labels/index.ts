@@ -6,6 +6,7 @@
  * labels (modules/shelves/labels.ts).
  */
 
+export * from './code-label.js';
 export { type InboundLabelData, inboundLabel, inboundLayout } from './inbound.js';
 export * from './layout.js';
 export * from './render.js';
