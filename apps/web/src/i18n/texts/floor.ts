@@ -39,11 +39,6 @@ export default defineCatalog({
   scanParcel: { 'zh-cn': '扫描包裹', 'zh-tw': '掃描包裹', 'en-us': 'Scan a parcel' },
   shelf: { 'zh-cn': '货架', 'zh-tw': '貨架', 'en-us': 'Shelf' },
   scanShelf: { 'zh-cn': '扫描要放上的货架', 'zh-tw': '掃描要放上的貨架', 'en-us': 'Scan the shelf to put it on' },
-  nowScanShelf: {
-    'zh-cn': '包裹 {{scan}}：请扫描货架。',
-    'zh-tw': '包裹 {{scan}}：請掃描貨架。',
-    'en-us': 'Parcel {{scan}}: now scan its shelf.',
-  },
 
   // Bins onto shelves
   bin: { 'zh-cn': '周转箱', 'zh-tw': '周轉箱', 'en-us': 'Bin' },
