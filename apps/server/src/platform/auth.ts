@@ -146,10 +146,12 @@ export interface GuardRow {
  * was planned anew on every call without a code (PostgreSQL priced its generic plan with the
  * permission walk in it), a third of the guard's cost on the calls any signed-in user may make.
  */
+/** What makes a session `s` of user `u` live: not revoked, not expired, its user active (the
+ * guard's check, and the push hub's sweep of its sockets). */
+export const LIVE_SESSION = 's.revoked_at is null and s.expires_at > now() and not u.is_deactivate';
 const SESSION_LIVE = `
   from sessions s join users u on u.id = s.user_id
-  where s.id = $1::uuid and s.user_id = $2 and s.revoked_at is null
-    and s.expires_at > now() and not u.is_deactivate`;
+  where s.id = $1::uuid and s.user_id = $2 and ${LIVE_SESSION}`;
 /** Whether user `user` holds permission code `code` through an active role's active menu node. */
 const GRANTED = (user: string, code: string) => `exists (
       select 1 from user_roles ur

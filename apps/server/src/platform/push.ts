@@ -3,7 +3,7 @@ import { PUSH_HUB_PATH, PushEvents, type PushMessage, type PushToConsole, type P
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { RawQuery } from '../db/client.js';
-import { loadGuard, type TokenService } from './auth.js';
+import { LIVE_SESSION, loadGuard, type TokenService } from './auth.js';
 
 /** Socket.io path of the hub; its events are declared in packages/contract/src/sockets/push.ts
  * (docs/architecture.md, "Socket protocols"). */
@@ -23,7 +23,7 @@ export const PUSH_SWEEP_MS = 30_000;
 /** Of these sessions, those still live: not revoked, not expired, their user active. */
 const LIVE_SESSIONS_SQL = `
   select s.id::text as id from sessions s join users u on u.id = s.user_id
-  where s.id = any($1::uuid[]) and s.revoked_at is null and s.expires_at > now() and not u.is_deactivate`;
+  where s.id = any($1::uuid[]) and ${LIVE_SESSION}`;
 
 /**
  * The push hub. Sockets authenticate with the access token of a live session (the request guard's

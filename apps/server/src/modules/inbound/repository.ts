@@ -1,4 +1,11 @@
-import { AccountType, numberList, type PackageRow, packageFlow, type WarehouseDocumentRow } from '@wms/contract';
+import {
+  AccountType,
+  numberList,
+  type PackageRow,
+  packageFlow,
+  pastedCode,
+  type WarehouseDocumentRow,
+} from '@wms/contract';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -15,8 +22,22 @@ import { invalid } from '../../platform/errors.js';
 import { outer } from '../../platform/outer.js';
 import { contains, countQuery, dateRange, isoTime, pageWindow, param } from '../../platform/paging.js';
 import { prepared } from '../../platform/prepared.js';
+import { shelvesByNumber } from '../shelves/repository.js';
 
 // The inbound queries: every customer-facing one takes the owner (undefined for staff) and keeps to it.
+
+/** A scan that is one of our labels: a shelf of any warehouse or a bin (dashes kept, as shelving
+ * reads them). Signing and shelving's parcel step refuse it rather than take it for a parcel. */
+export async function ownLabelOf(
+  db: Queryable,
+  scan: string,
+): Promise<{ kind: 'shelf' | 'bin'; number: string } | undefined> {
+  const code = pastedCode(scan);
+  const [shelf] = await shelvesByNumber(db, code);
+  if (shelf) return { kind: 'shelf', number: shelf.number };
+  const [bin] = await db.select({ number: bins.number }).from(bins).where(eq(bins.number, code)).limit(1);
+  return bin ? { kind: 'bin', number: bin.number } : undefined;
+}
 
 /** Decimal text without trailing zeros ("1.5", "0"), as the wire answers measurements. */
 const plain = (column: SQL | typeof packages.weight) => sql<string>`trim_scale(${column})::text`;

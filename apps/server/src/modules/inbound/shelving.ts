@@ -82,11 +82,11 @@ async function parcelOf(tx: Tx, scan: string, field: string) {
     { number, key: trackingKey(number) },
   );
   if (p) return p;
-  const code = pastedCode(scan);
-  const [shelf] = await shelvesByNumber(tx, code);
-  if (shelf) throw invalid(field, 'inbound.scan.shelfForParcel', { scan: shelf.number });
-  const [bin] = await tx.select({ number: bins.number }).from(bins).where(eq(bins.number, code));
-  if (bin) throw invalid(field, 'inbound.scan.binForParcel', { scan: bin.number });
+  const label = await repo.ownLabelOf(tx, scan);
+  if (label)
+    throw invalid(field, label.kind === 'shelf' ? 'inbound.scan.shelfForParcel' : 'inbound.scan.binForParcel', {
+      scan: label.number,
+    });
   throw invalid(field, 'inbound.scan.notAParcel', { scan: number });
 }
 

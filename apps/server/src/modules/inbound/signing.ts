@@ -17,7 +17,7 @@ import {
 } from '@wms/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { bins, packages, unknownItems, users, warehouseDocuments } from '../../db/schema/index.js';
+import { packages, unknownItems, users, warehouseDocuments } from '../../db/schema/index.js';
 import type { Auth } from '../../platform/auth.js';
 import type { Deps } from '../../platform/deps.js';
 import { invalid, notFound } from '../../platform/errors.js';
@@ -28,7 +28,6 @@ import { inTransaction } from '../../platform/notify.js';
 import { param } from '../../platform/paging.js';
 import { prepared } from '../../platform/prepared.js';
 import { transitionMany } from '../../platform/transition.js';
-import { shelvesByNumber } from '../shelves/repository.js';
 import { trackingKey } from './documents.js';
 import { named } from './packages.js';
 import * as repo from './repository.js';
@@ -37,10 +36,7 @@ import { packageWorkflow } from './workflows.js';
 /** A shelf label of any of our warehouses (dashes kept, as shelving reads it) or a bin label
  * scanned at signing: Code 2 on the scan. */
 async function refuseOwnLabel(tx: Tx, scan: string) {
-  const code = pastedCode(scan);
-  const [shelf] = await shelvesByNumber(tx, code);
-  const [bin] = shelf ? [] : await tx.select({ id: bins.id }).from(bins).where(eq(bins.number, code)).limit(1);
-  if (shelf || bin) throw invalid('Scan', 'inbound.scan.ownLabel', { scan: code });
+  if (await repo.ownLabelOf(tx, scan)) throw invalid('Scan', 'inbound.scan.ownLabel', { scan: pastedCode(scan) });
 }
 
 /** What a scan that cannot be a courier's number is told (the contract's `courierNumberOf`). */
