@@ -1,33 +1,58 @@
-/** localStorage that never throws: private modes and full quotas must not break the console. */
-export const storage = {
-  get(key: string): string | null {
+/** A browser storage that never throws: private modes and full quotas must not break the
+ * console (what is not kept lives on in memory for the page). */
+function safeStorage(area: () => Storage | undefined) {
+  const own = () => {
     try {
-      return globalThis.localStorage?.getItem(key) ?? null;
+      return area() ?? null;
     } catch {
       return null;
     }
-  },
-  set(key: string, value: string | null | undefined): void {
-    try {
-      if (value === null || value === undefined) globalThis.localStorage?.removeItem(key);
-      else globalThis.localStorage?.setItem(key, value);
-    } catch {
-      // Nothing to do: the value lives on in memory for this page.
-    }
-  },
-  getJson<T>(key: string, fallback: T): T {
-    const raw = storage.get(key);
-    if (!raw) return fallback;
-    try {
-      return { ...fallback, ...(JSON.parse(raw) as object) } as T;
-    } catch {
-      return fallback;
-    }
-  },
-  setJson(key: string, value: unknown): void {
-    storage.set(key, JSON.stringify(value));
-  },
-};
+  };
+  const store = {
+    get(key: string): string | null {
+      try {
+        return own()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string | null | undefined): void {
+      try {
+        if (value === null || value === undefined) own()?.removeItem(key);
+        else own()?.setItem(key, value);
+      } catch {
+        // Nothing to do: the value lives on in memory for this page.
+      }
+    },
+    getJson<T>(key: string, fallback: T): T {
+      const raw = store.get(key);
+      if (!raw) return fallback;
+      try {
+        return { ...fallback, ...(JSON.parse(raw) as object) } as T;
+      } catch {
+        return fallback;
+      }
+    },
+    setJson(key: string, value: unknown): void {
+      store.set(key, JSON.stringify(value));
+    },
+    /** The keys it holds that start with `prefix`. */
+    keys(prefix = ''): string[] {
+      try {
+        const s = own();
+        return s ? Object.keys(s).filter((k) => k.startsWith(prefix)) : [];
+      } catch {
+        return [];
+      }
+    },
+  };
+  return store;
+}
+
+/** localStorage: what the console keeps across visits. */
+export const storage = safeStorage(() => globalThis.localStorage);
+/** sessionStorage: what a browser tab keeps until it closes (a scan station's feed). */
+export const tabStorage = safeStorage(() => globalThis.sessionStorage);
 
 /** Every local storage key the console uses, in one place. The first four names are fixed (keep
  * them as they are); the others are ours. */

@@ -1,3 +1,4 @@
+import { tabStorage } from '../../stores/storage';
 import type { FeedEntry, StationMemory } from './machine';
 
 /**
@@ -7,14 +8,6 @@ import type { FeedEntry, StationMemory } from './machine';
  * (`forgetStations`, from the shell), so the next user of the tab starts with none.
  */
 const PREFIX = 'wms.station:';
-
-const session = (): Storage | null => {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-};
 
 const isEntry = (e: unknown): e is FeedEntry =>
   !!e &&
@@ -26,9 +19,9 @@ const isEntry = (e: unknown): e is FeedEntry =>
 
 /** The station's memory, or none (a first visit, storage refused, a value of another version). */
 export function recallStation(key: string): StationMemory | null {
+  const raw = tabStorage.get(PREFIX + key);
+  if (!raw) return null;
   try {
-    const raw = session()?.getItem(PREFIX + key);
-    if (!raw) return null;
     const v = JSON.parse(raw) as { feed?: unknown; last?: unknown };
     const feed = Array.isArray(v.feed) ? v.feed.filter(isEntry) : [];
     return { feed, last: isEntry(v.last) ? v.last : null };
@@ -38,20 +31,11 @@ export function recallStation(key: string): StationMemory | null {
 }
 
 export function keepStation(key: string, memory: StationMemory): void {
-  try {
-    session()?.setItem(PREFIX + key, JSON.stringify({ feed: memory.feed, last: memory.last }));
-  } catch {
-    // A full or refused storage: the feed lives on while the screen is open.
-  }
+  // A full or refused storage: the feed lives on while the screen is open.
+  tabStorage.setJson(PREFIX + key, { feed: memory.feed, last: memory.last });
 }
 
 /** Forgets every station's memory (signing out). */
 export function forgetStations(): void {
-  const s = session();
-  if (!s) return;
-  try {
-    for (const key of Object.keys(s)) if (key.startsWith(PREFIX)) s.removeItem(key);
-  } catch {
-    // Nothing kept, or nothing to forget with.
-  }
+  for (const key of tabStorage.keys(PREFIX)) tabStorage.set(key, null);
 }
