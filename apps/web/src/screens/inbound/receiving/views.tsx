@@ -1,6 +1,7 @@
 import { Segmented } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { tabStorage } from '../../../stores/storage';
 
 export interface View<V extends string> {
   value: V;
@@ -20,11 +21,11 @@ export function useViews<V extends string>(screen: string, views: View<V>[], opt
   const key = `view:${screen}`;
   const [, setParams] = useSearchParams();
   const offered = views.filter((v) => v.allowed ?? true);
-  const [chosen, setChosen] = useState<string | null>(() => sessionStorage.getItem(key));
+  const [chosen, setChosen] = useState<string | null>(() => tabStorage.get(key));
   const view = offered.find((v) => v.value === chosen)?.value ?? offered[0]?.value;
   const change = (next: V) => {
     if (next === view) return;
-    sessionStorage.setItem(key, next);
+    tabStorage.set(key, next);
     setChosen(next);
     if (!opts.sameFilters) setParams(new URLSearchParams());
   };
