@@ -9,7 +9,7 @@
 // pgbench replaying them; the statements are captured with SQL_LOG on a first server and measured
 // on a second without it (`compareWithFloor`), after that one has warmed up on both calls
 // (`WARM_SECONDS`). The trial is the same two statements however many channels there are
-// (apps/server/src/modules/freight-trial/repository.ts). cpu_ms: what a call costs our server.
+// (apps/server/src/modules/money/freight-trial/repository.ts). cpu_ms: what a call costs our server.
 // Targets (issue 28): >= 80% of the floor's throughput with 10 clients, a single client's p99
 // <= 20 ms, no errors.
 // Measured (2026-11-27, 2 cores, wrk as the load, nothing else running; five runs): 10 clients

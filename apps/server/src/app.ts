@@ -7,10 +7,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { seed } from './db/seed/index.js';
-import { bringSeedUpToDate } from './db/seed/sync.js';
 import { allModules } from './modules/index.js';
-import { registerSandboxPages } from './modules/recharge/sandbox-page.js';
+import { registerSandboxPages } from './modules/money/recharge/sandbox-page.js';
 import { TokenService } from './platform/auth.js';
 import type { Deps } from './platform/deps.js';
 import { invalid } from './platform/errors.js';
@@ -32,6 +30,8 @@ import { PushHub } from './platform/push.js';
 import type { ModuleDef } from './platform/route.js';
 import { uploadGuard } from './platform/upload-guard.js';
 import { UploadSigner } from './platform/upload-urls.js';
+import { seed } from './seed/index.js';
+import { bringSeedUpToDate } from './seed/sync.js';
 
 /** No call's body nests anywhere near this deep (the deepest, a menu tree, is a few levels). */
 export const MAX_JSON_DEPTH = 32;
@@ -160,7 +160,7 @@ export async function buildServer(
     reply.header('cache-control', 'no-store');
     return { version: config.version };
   });
-  // The sandbox payment provider's pages (modules/recharge/sandbox-page.ts).
+  // The sandbox payment provider's pages (modules/money/recharge/sandbox-page.ts).
   await registerSandboxPages(app, deps);
   app.get(`${API_BASE}/health`, async () => ({ Code: 0, Message: 'ok', Data: { driver: database.driver } }));
 

@@ -32,8 +32,8 @@ import {
   lastCycle,
   runSettlementCycle,
   runStorageDay,
-} from '../src/modules/bills/issue.js';
-import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
+} from '../src/modules/money/bills/issue.js';
+import { WALLET_LEDGER } from '../src/modules/money/wallets/service.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
@@ -147,7 +147,7 @@ describe('bills issued by events', () => {
 
     // The same event delivered again (a retry after a crash): nothing more.
     const again = await s.deps.db.transaction(async (tx) => {
-      const { billInboundMove } = await import('../src/modules/bills/issue.js');
+      const { billInboundMove } = await import('../src/modules/money/bills/issue.js');
       const ev = await tx.execute(
         sql`select id from business_events where type = 'Package.sign' and record_id = ${p!.id} order by id desc limit 1`,
       );
@@ -396,7 +396,7 @@ describe('locking an order refund', () => {
     );
     expect(history.Data.map((h: { ToStateName: string }) => h.ToStateName)).toEqual(['Paid, refund locked', 'Paid']);
     // The system's lock when an order arrives: every paid bill of the document, nothing twice.
-    const { lockDocumentRefunds } = await import('../src/modules/bills/payments.js');
+    const { lockDocumentRefunds } = await import('../src/modules/money/bills/payments.js');
     const locked = await s.deps.db.transaction((tx) =>
       lockDocumentRefunds(tx, { entity: 'Package', id: 900_002, reason: 'arrived', lang: 'en-us' }),
     );

@@ -1,7 +1,7 @@
 import { ShelveOutcome, SignOutcome } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
+import { SHELF_LEDGER } from '../src/modules/warehouse/inventory/stock.js';
 import { sha256 } from '../src/platform/keys.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { type ApiResult, startTestServer, type TestServer } from './helpers/server.js';

@@ -27,9 +27,9 @@ import {
   users,
   wallets,
 } from '../src/db/schema/index.js';
-import { issueBill } from '../src/modules/bills/issue.js';
-import { sandboxSign } from '../src/modules/recharge/providers.js';
-import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
+import { issueBill } from '../src/modules/money/bills/issue.js';
+import { sandboxSign } from '../src/modules/money/recharge/providers.js';
+import { WALLET_LEDGER } from '../src/modules/money/wallets/service.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 

@@ -21,7 +21,7 @@ import {
 } from '@wms/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
+import { SHELF_LEDGER } from '../src/modules/warehouse/inventory/stock.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
@@ -29,10 +29,10 @@ import { outOfStep } from './helpers/stock.js';
 
 /**
  * A new user's first look: on a freshly seeded database every warehouse screen, the stock-take,
- * shelf labels and the customers' stock screens have rows to show (src/db/seed/warehouses.ts),
+ * shelf labels and the customers' stock screens have rows to show (src/seed/warehouses.ts),
  * and the stock the seed wrote is what the inventory module keeps: shelves in step with their
  * stock, a shelf log for each movement, a commodity waiting for its specification check. Every
- * inbound screen has rows too (src/db/seed/inbound.ts): documents, parcels in each state for both
+ * inbound screen has rows too (src/seed/inbound.ts): documents, parcels in each state for both
  * customers, unknown items with a claim waiting, bins.
  */
 let s: TestServer;
@@ -70,7 +70,7 @@ describe('a fresh database', () => {
     const stocked = shelves.filter((x) => x.GoodsQuantity > 0);
     expect(stocked.length).toBeGreaterThan(2);
     // Every stocked shelf has its movements logged: the stock-take and the transfer of commodities,
-    // and the demo parcels put on shelves (a parcel is one piece of goods, src/db/seed/inbound.ts).
+    // and the demo parcels put on shelves (a parcel is one piece of goods, src/seed/inbound.ts).
     const logs = await Promise.all(
       stocked.map((x) => rows('clerk', call(shelfCalls.GetShelveLogs), { ShelfId: x.Id, rows: 100 })),
     );
@@ -240,7 +240,7 @@ describe('a fresh database', () => {
     expect((await rows(who, 'SiteJoinWarehouse/GetAllWarehouses')).length).toBe(2);
   });
 
-  it('prices a parcel to a demo country in the freight trial, customer1 at their own price (src/db/seed/prices.ts)', async () => {
+  it('prices a parcel to a demo country in the freight trial, customer1 at their own price (src/seed/prices.ts)', async () => {
     const [us] = (await s.deps.db.execute(sql`select id from countries where code = 'US'`)).rows as { id: number }[];
     // 1 kg, 20 x 15 x 10 cm: 1 kg on EMS (0.5 kg first, one 0.5 kg step) and on the economy line.
     const parcel = { CountryId: us!.id, Weight: '1', Length: '20', Width: '15', Height: '10' };

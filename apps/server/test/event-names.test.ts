@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Lang, workflows } from '@wms/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventTypeName, eventTypeNames, OTHER_EVENT_TYPES } from '../src/modules/business-events/names.js';
+import { eventTypeName, eventTypeNames, OTHER_EVENT_TYPES } from '../src/modules/system/business-events/names.js';
 import { consumerNames, consumerTitle, emitEvent } from '../src/platform/events.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 // The Business events screen shows names, not ids (`Package.shelve`, `owner-notices`), in the
 // reader's language: an event type is named by its workflow (`<record> · <move label>`) or in the
-// list of the others (modules/business-events/names.ts), a consumer by its declared title.
+// list of the others (modules/system/business-events/names.ts), a consumer by its declared title.
 
 const LANGS: Lang[] = ['zh-cn', 'zh-tw', 'en-us'];
 let s: TestServer;

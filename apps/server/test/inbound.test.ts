@@ -9,8 +9,8 @@ import {
   unknownItems,
   warehouseDocuments,
 } from '../src/db/schema/index.js';
-import { packageWorkflow } from '../src/modules/inbound/workflows.js';
-import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
+import { packageWorkflow } from '../src/modules/inbound/receiving/workflows.js';
+import { SHELF_LEDGER } from '../src/modules/warehouse/inventory/stock.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { STOCK_100X150 } from '../src/platform/labels/index.js';
 import { verifyLedger } from '../src/platform/ledger.js';
@@ -242,7 +242,7 @@ describe('signing', () => {
   it('tells the owner their parcel arrived, in their language', async () => {
     await forecast(['SF1000000000555']);
     await signScan('SF1000000000555');
-    // The demo data's notices wait in the outbox too (src/db/seed/inbound.ts): run until none is due.
+    // The demo data's notices wait in the outbox too (src/seed/inbound.ts): run until none is due.
     while ((await runDueDeliveries(s.deps)) > 0);
     const msgs = await as('customer1', 'UserMessages/GetUserMessages', { index: 1, rows: 50 }, 'zh-cn');
     expect(msgs.Data.some((m: any) => m.Message.includes('已到仓签收'))).toBe(true);

@@ -23,9 +23,9 @@ import {
   logisticsInvoices,
   users,
 } from '../src/db/schema/index.js';
-import { issueBill } from '../src/modules/bills/issue.js';
-import { payBills, refundBills } from '../src/modules/bills/payments.js';
-import { logisticsInvoiceWorkflow } from '../src/modules/invoices/workflow.js';
+import { issueBill } from '../src/modules/money/bills/issue.js';
+import { payBills, refundBills } from '../src/modules/money/bills/payments.js';
+import { logisticsInvoiceWorkflow } from '../src/modules/money/invoices/workflow.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { describeWorkflow } from './helpers/workflow.js';
 

@@ -2,7 +2,7 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelOnlyZpl } from '../../device-agent/src/jobs.js';
-import { labelsPdf as shelfLabelsPdf, shelfLayout } from '../src/modules/shelves/labels.js';
+import { labelsPdf as shelfLabelsPdf, shelfLayout } from '../src/modules/warehouse/shelves/labels.js';
 import { code128 } from '../src/platform/labels/code128.js';
 import {
   type InboundLabelData,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, serial } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELF_LEDGER } from '../src/modules/inventory/stock.js';
+import { SHELF_LEDGER } from '../src/modules/warehouse/inventory/stock.js';
 import { type Ledger, post, verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 

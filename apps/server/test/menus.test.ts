@@ -2,8 +2,8 @@ import { menuTitles } from '@wms/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { menus, roleMenus, roles, users } from '../src/db/schema/index.js';
-import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE, walkSeedMenus } from '../src/db/seed/menu-tree.js';
 import { permissionCode } from '../src/platform/route.js';
+import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE, walkSeedMenus } from '../src/seed/menu-tree.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 let s: TestServer;
@@ -51,7 +51,7 @@ describe('seeded trees', () => {
         if (code && !codes.has(code)) missing.push(code);
       }
     }
-    // Add each missing code as a button under its screen in apps/server/src/db/seed/menu-tree.ts.
+    // Add each missing code as a button under its screen in apps/server/src/seed/menu-tree.ts.
     expect(missing, `staff routes without a button node: ${missing.join(', ')}`).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import {
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountStatements, bills, currencies, expenseTypes, users, wallets } from '../src/db/schema/index.js';
-import { issueBill } from '../src/modules/bills/issue.js';
+import { issueBill } from '../src/modules/money/bills/issue.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 /**

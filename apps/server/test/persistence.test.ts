@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed/index.js';
+import { DEMO_ACCOUNTS } from '../src/seed/index.js';
 import { freshDatabaseUrl, startTestServer } from './helpers/server.js';
 
 describe('data survives a restart', () => {

@@ -1,7 +1,7 @@
 import { Money } from '@wms/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceText } from '../src/modules/commodities/service.js';
+import { priceText } from '../src/modules/warehouse/commodities/service.js';
 
 /** What priceText must answer: the amount with its currency's places, more when it has them. */
 const byMoney = (price: string, decimals: number) => {

@@ -20,9 +20,9 @@ import {
   users,
   wallets,
 } from '../src/db/schema/index.js';
-import { sandboxSign } from '../src/modules/recharge/providers.js';
-import { expireRecharges } from '../src/modules/recharge/service.js';
-import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
+import { sandboxSign } from '../src/modules/money/recharge/providers.js';
+import { expireRecharges } from '../src/modules/money/recharge/service.js';
+import { WALLET_LEDGER } from '../src/modules/money/wallets/service.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 

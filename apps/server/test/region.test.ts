@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Converter } from 'opencc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../src/db/schema/index.js';
-import { type Division, divisions, namesIn } from '../src/modules/region/divisions.js';
-import { englishName, pinyinOf, twConverter } from '../src/modules/region/names.js';
+import { type Division, divisions, namesIn } from '../src/modules/reference/region/divisions.js';
+import { englishName, pinyinOf, twConverter } from '../src/modules/reference/region/names.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 let s: TestServer;

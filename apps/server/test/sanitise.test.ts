@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from '../src/modules/site/sanitise.js';
+import { sanitiseHtml } from '../src/modules/system/site/sanitise.js';
 
 // The rich-text sanitiser on its own: the usual XSS vectors come out harmless, and what the
 // console's editor writes comes out as it went in.

@@ -15,8 +15,8 @@ import {
   valueAddedServiceGroupings,
   valueAddedServices,
 } from '../src/db/schema/index.js';
-import { CUSTOMER_MENU_TREE, STAFF_MENU_TREE, seedEntries, walkSeedMenus } from '../src/db/seed/menu-tree.js';
-import { bringSeedUpToDate } from '../src/db/seed/sync.js';
+import { CUSTOMER_MENU_TREE, STAFF_MENU_TREE, seedEntries, walkSeedMenus } from '../src/seed/menu-tree.js';
+import { bringSeedUpToDate } from '../src/seed/sync.js';
 import { freshDatabaseUrl, startTestServer, type TestServer } from './helpers/server.js';
 
 const TREES = [

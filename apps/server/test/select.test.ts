@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies } from '../src/db/schema/index.js';
-import { selectModule } from '../src/modules/select/routes.js';
+import { selectModule } from '../src/modules/system/select/routes.js';
 import { defineSelect, forgetSelect, selectLabel } from '../src/platform/select.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 

@@ -5,7 +5,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shelfFigures } from '../src/modules/shelves/repository.js';
+import { shelfFigures } from '../src/modules/warehouse/shelves/repository.js';
 
 /** The figures in BigInt thousandths, as the shelves' figures were first written on the server. */
 const milli = (d: string) => {

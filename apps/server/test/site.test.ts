@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizes, sitePageConfigurations, sites, uploadedFiles } from '../src/db/schema/index.js';
-import { siteService } from '../src/modules/site/service.js';
+import { siteService } from '../src/modules/system/site/service.js';
 import type { Auth } from '../src/platform/auth.js';
 import { unsignAll } from '../src/platform/upload-urls.js';
 import { fakeExe, makePng, postMultipart } from './fixtures/multipart.js';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixWavSizes, wordsPerMinute } from '../src/modules/speech/service.js';
+import { fixWavSizes, wordsPerMinute } from '../src/modules/system/speech/service.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
 let s: TestServer;

@@ -31,7 +31,7 @@ describe('what npm start rebuilds', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-start-'));
     write('apps/server/src/main.ts', 100);
-    write('apps/server/src/db/seed/sync.ts', 100);
+    write('apps/server/src/seed/sync.ts', 100);
     write('packages/contract/src/index.ts', 100);
     write('apps/server/drizzle/0000_init.sql', 100);
     write('apps/web/src/main.tsx', 100);
@@ -62,15 +62,15 @@ describe('what npm start rebuilds', () => {
     write('apps/server/dist/main.js', 10);
     write('apps/web/dist/index.html', 10);
     write('apps/web/dist/.vite/manifest.json', 10);
-    write('apps/server/src/db/seed/sync.ts', 0);
+    write('apps/server/src/seed/sync.ts', 0);
     expect(start.staleness(dir, server)).toBe(
-      `${path.join('apps/server/src/db/seed/sync.ts')} changed since the last build`,
+      `${path.join('apps/server/src/seed/sync.ts')} changed since the last build`,
     );
     expect(start.staleness(dir, web)).toBeNull();
     // The contract is in both; a migration and the console's build config in their own.
     write('packages/contract/src/calls/new.ts', 0);
     expect(start.staleness(dir, web)).toMatch(/packages\/contract\/src\/calls\/new\.ts changed/);
-    write('apps/server/src/db/seed/sync.ts', 100);
+    write('apps/server/src/seed/sync.ts', 100);
     expect(start.staleness(dir, server)).toMatch(/packages\/contract\/src\/calls\/new\.ts changed/);
     fs.rmSync(path.join(dir, 'packages/contract/src/calls/new.ts'));
     write('apps/server/drizzle/0001_next.sql', 0);

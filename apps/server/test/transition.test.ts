@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/client.js';
 import { commodities } from '../src/db/schema/index.js';
-import { specificationWorkflow } from '../src/modules/commodities/workflow.js';
+import { specificationWorkflow } from '../src/modules/warehouse/commodities/workflow.js';
 import type { Auth } from '../src/platform/auth.js';
 import { runDueDeliveries } from '../src/platform/events.js';
 import { stateCounts, stateName, transition } from '../src/platform/transition.js';
@@ -94,7 +94,7 @@ describe('the specification check through its calls', () => {
         (m: { Message: string }) => m.Message.includes('TOLD-1'),
       );
     expect(await titles('en-us')).toEqual([]);
-    // The demo data's own notices wait in the outbox too (src/db/seed): run until none is due.
+    // The demo data's own notices wait in the outbox too (src/seed): run until none is due.
     let delivered = 0;
     for (let n = await runDueDeliveries(s.deps); n > 0; n = await runDueDeliveries(s.deps)) delivered += n;
     expect(delivered).toBeGreaterThanOrEqual(1);

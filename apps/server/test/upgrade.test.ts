@@ -7,8 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE, seedEntries } from '../src/db/seed/menu-tree.js';
-import { bringSeedUpToDate } from '../src/db/seed/sync.js';
+import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE, seedEntries } from '../src/seed/menu-tree.js';
+import { bringSeedUpToDate } from '../src/seed/sync.js';
 import { freshDatabaseUrl, startTestServer, type TestServer } from './helpers/server.js';
 
 /**

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountStatements, businessEvents, users, wallets } from '../src/db/schema/index.js';
-import { WALLET_LEDGER } from '../src/modules/wallets/service.js';
+import { WALLET_LEDGER } from '../src/modules/money/wallets/service.js';
 import { verifyLedger } from '../src/platform/ledger.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 

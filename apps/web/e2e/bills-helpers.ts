@@ -1,7 +1,7 @@
 import { BillType, SettlementCycle } from '@wms/contract';
 import { eq } from 'drizzle-orm';
 import { bills, currencies, expenseTypes, users } from '../../server/src/db/schema/index';
-import { issueBill } from '../../server/src/modules/bills/issue';
+import { issueBill } from '../../server/src/modules/money/bills/issue';
 import type { TestServer } from '../../server/test/helpers/server';
 
 /** An unpaid CNY warehousing bill of one line for a demo customer, issued as the server issues

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER1, newPage, openMenu, signIn, suiteOfFile } from './helpers';
 
 /**
- * A new user on a fresh start (the demo seed, apps/server/src/db/seed/warehouses.ts): the warehouse
+ * A new user on a fresh start (the demo seed, apps/server/src/seed/warehouses.ts): the warehouse
  * clerk finds rows on every warehouse screen, the shelves' logs and the stock-take, and a customer
  * finds their own commodities, stock and shipping addresses.
  */

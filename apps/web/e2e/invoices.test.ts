@@ -11,8 +11,8 @@ import {
   logisticsInvoices,
   users,
 } from '../../server/src/db/schema/index';
-import { issueBill } from '../../server/src/modules/bills/issue';
-import { payBills } from '../../server/src/modules/bills/payments';
+import { issueBill } from '../../server/src/modules/money/bills/issue';
+import { payBills } from '../../server/src/modules/money/bills/payments';
 import type { TestServer } from '../../server/test/helpers/server';
 import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE } from '../../server/src/db/seed/menu-tree';
+import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE } from '../../server/src/seed/menu-tree';
 import { FIXED_LAYOUT_ROUTES } from '../src/router/fixed';
 import { screenFilePaths, screenKeyOfFile, screenRegistry } from '../src/router/registry';
 
@@ -79,14 +79,17 @@ const NOT_BUILT = [
 ];
 
 const src = path.resolve(import.meta.dirname, '../src');
-/** Folders whose files are screens: the areas of `screens/`, and `pages/` but the sign-in and
+/** Folders whose files are screens: the areas of each chapter of `screens/`, and `pages/` but the sign-in and
  * error pages (registry.ts). */
-const areaFolders = ['screens', 'pages'].flatMap((top) =>
+const foldersIn = (dir: string) =>
   fs
-    .readdirSync(path.join(src, top), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !(top === 'pages' && ['login', 'errors'].includes(d.name)))
-    .map((d) => path.join(src, top, d.name)),
-);
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(dir, d.name));
+const areaFolders = [
+  ...foldersIn(path.join(src, 'screens')).flatMap(foldersIn),
+  ...foldersIn(path.join(src, 'pages')).filter((d) => !['login', 'errors'].includes(path.basename(d))),
+];
 /** Screen key -> its file, for every file named after a screen key. */
 const fileOf = (key: string): string | undefined =>
   areaFolders.map((dir) => path.join(dir, `${key}.tsx`)).find((f) => fs.existsSync(f));
@@ -113,7 +116,7 @@ describe('the screens of the menu', () => {
     const missing = [...screens].filter(([key]) => !fileOf(key) && !NOT_BUILT.includes(key));
     expect(
       missing.map(([key, where]) => `${key} (${where})`),
-      'a screen key with no screens/<area>/<Key>.tsx: build it, or add it to NOT_BUILT',
+      'a screen key with no screens/<chapter>/<area>/<Key>.tsx: build it, or add it to NOT_BUILT',
     ).toEqual([]);
   });
 

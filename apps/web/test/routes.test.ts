@@ -1,6 +1,6 @@
 import type { MenuNode } from '@wms/contract';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE } from '../../server/src/db/seed/menu-tree';
+import { CUSTOMER_MENU_TREE, type SeedMenu, STAFF_MENU_TREE } from '../../server/src/seed/menu-tree';
 import { buildRoutes, flattenMenu } from '../src/router/build';
 import { builtRoutesOf } from '../src/router/useBuiltRoutes';
 

@@ -3,8 +3,8 @@ import type { TestServer } from './server.js';
 
 /**
  * A fresh database holds the demo seed (warehouses, shelves, commodities and stock of the demo
- * customers: src/db/seed/warehouses.ts; their documents, parcels, unknown items, claims and bins:
- * src/db/seed/inbound.ts). A test that checks a list as a whole, its total or its order, reads
+ * customers: src/seed/warehouses.ts; their documents, parcels, unknown items, claims and bins:
+ * src/seed/inbound.ts). A test that checks a list as a whole, its total or its order, reads
  * the ids the seed put in the list's table before it adds its own records, and checks the list
  * without them: what it asserts of its own records stays exact.
  */

@@ -8,8 +8,8 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildServer, type Server } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { encryptPassword } from '../../src/platform/keys.js';
+import { DEMO_ACCOUNTS } from '../../src/seed/index.js';
 // For vitest's ProvidedContext: the prepared database's keys (`inject` below).
 import './prepared.js';
 

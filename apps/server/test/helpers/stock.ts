@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { commodities, sites, users } from '../../src/db/schema/index.js';
-import { adjust, type Quantity } from '../../src/modules/inventory/stock.js';
+import { adjust, type Quantity } from '../../src/modules/warehouse/inventory/stock.js';
 import type { TestServer } from './server.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/modules/users/create.js';
+import { createUser } from '../../src/modules/system/users/create.js';
 import type { ApiResult, TestServer } from '../helpers/server.js';
 import { isRead, type RouteInfo } from '../reliability/isolation.js';
 import { report } from '../reliability/report.js';

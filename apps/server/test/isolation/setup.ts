@@ -1,4 +1,4 @@
-import { createUser } from '../../src/modules/users/create.js';
+import { createUser } from '../../src/modules/system/users/create.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import {
   type OwnedTable,

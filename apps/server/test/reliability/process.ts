@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/index.js';
 import { encryptPassword } from '../../src/platform/keys.js';
+import { DEMO_ACCOUNTS } from '../../src/seed/index.js';
 import type { ApiResult, CallOpts } from '../helpers/server.js';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createBin } from '../../src/modules/inbound/shelving.js';
-import { recordUnknownItems } from '../../src/modules/inbound/signing.js';
-import { claimUnknownItem } from '../../src/modules/inbound/unknown.js';
+import { createBin } from '../../src/modules/inbound/receiving/shelving.js';
+import { recordUnknownItems } from '../../src/modules/inbound/receiving/signing.js';
+import { claimUnknownItem } from '../../src/modules/inbound/receiving/unknown.js';
 import {
   binWorkflow,
   claimWorkflow,
   documentWorkflow,
   unknownItemWorkflow,
-} from '../../src/modules/inbound/workflows.js';
+} from '../../src/modules/inbound/receiving/workflows.js';
 import type { Auth } from '../../src/platform/auth.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { userId, warehouseWithPartition } from '../helpers/stock.js';

@@ -2,7 +2,7 @@ import { OnlinePaymentType, userRechargeRecordCalls } from '@wms/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { currencies, onlinePaymentConfigurations } from '../../src/db/schema/index.js';
-import { rechargeWorkflow } from '../../src/modules/recharge/service.js';
+import { rechargeWorkflow } from '../../src/modules/money/recharge/service.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { describeWorkflow, putInState } from '../helpers/workflow.js';
 

@@ -4,7 +4,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 export type ScreenRegistry = Record<string, () => ScreenModule>;
 
 /**
- * Every screen file: one named with a capital directly in an area folder of `screens/` (or of
+ * Every screen file: one named with a capital directly in an area folder of `screens/<chapter>/` (or of
  * `pages/`, the console's own pages; not the sign-in and error pages, which load before the
  * session). Its file name is its menu Router key, `Index` or not (docs/architecture.md, "Where an
  * area registers"). What a screen is built of is in a subfolder or a lowercase file, or named for
@@ -12,11 +12,12 @@ export type ScreenRegistry = Record<string, () => ScreenModule>;
  * chunk. `apps/web/test/router-screens.test.ts` holds these files and the menu trees together.
  */
 const screenFiles = import.meta.glob<{ default: ComponentType }>([
-  '../screens/*/[A-Z]*.tsx',
+  '../screens/*/*/[A-Z]*.tsx',
   '../pages/*/[A-Z]*.tsx',
   '!../pages/login/**',
   '!../pages/errors/**',
-  '!../*/*/*{Screen,Dialog,Dialogs,Drawer,Modal}.tsx',
+  '!../screens/*/*/*{Screen,Dialog,Dialogs,Drawer,Modal}.tsx',
+  '!../pages/*/*{Screen,Dialog,Dialogs,Drawer,Modal}.tsx',
 ]);
 
 /** The files found, relative to this folder (the screen test reads them). */

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
-import { PayDialog } from '../../src/screens/bills/BillDialogs';
-import UserPaymentRecordIndex from '../../src/screens/bills/UserPaymentRecordIndex';
+import { PayDialog } from '../../src/screens/money/bills/BillDialogs';
+import UserPaymentRecordIndex from '../../src/screens/money/bills/UserPaymentRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
-// Paying bills (screens/bills/BillDialogs.tsx): what the pay dialog sends, that a retry carries
+// Paying bills (screens/money/bills/BillDialogs.tsx): what the pay dialog sends, that a retry carries
 // the key the dialog made when it opened, what it refuses to send, and how it shows a refusal.
 
 beforeAll(async () => {

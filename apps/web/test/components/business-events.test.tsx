@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
-import BusinessEventIndex from '../../src/screens/system/BusinessEventIndex';
+import BusinessEventIndex from '../../src/screens/system/events/BusinessEventIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
-// The Business events screen (screens/system/BusinessEventIndex.tsx) shows an event's type and
+// The Business events screen (screens/system/events/BusinessEventIndex.tsx) shows an event's type and
 // its consumer by the names the server gives in the reader's language; the ids are a tooltip.
 
 beforeAll(async () => {

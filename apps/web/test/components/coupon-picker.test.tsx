@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import { CouponPicker, type CouponPickerForm } from '../../src/components/coupons/CouponPicker';
-import { PayDialog } from '../../src/screens/bills/BillDialogs';
+import { PayDialog } from '../../src/screens/money/bills/BillDialogs';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 

@@ -7,13 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
 import { ServiceGroupingPicker } from '../../src/components/picker/ServiceGroupingPicker';
-import ChargeRuleIndex from '../../src/screens/quotation/ChargeRuleIndex';
-import { FreightTrial, type TrialChannel, TrialResult } from '../../src/screens/quotation/FreightTrial';
-import TransferQuotationIndex from '../../src/screens/quotation/TransferQuotationIndex';
+import ChargeRuleIndex from '../../src/screens/money/prices/ChargeRuleIndex';
+import { FreightTrial, type TrialChannel, TrialResult } from '../../src/screens/money/prices/FreightTrial';
+import TransferQuotationIndex from '../../src/screens/money/prices/TransferQuotationIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
-// The price screens (screens/quotation/): the freight lines editor following the pricing mode and
+// The price screens (screens/money/prices/): the freight lines editor following the pricing mode and
 // a refused figure shown under it, the trial's answer (priced channels with their breakdown, then
 // the refusals) and what it sends, and the value-added service grouping picker.
 

@@ -13,13 +13,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
 import { configureRequest } from '../../src/api/request';
-import OnlinePaymentConfigurationIndex from '../../src/screens/recharge/OnlinePaymentConfigurationIndex';
-import { RechargeDialog } from '../../src/screens/recharge/RechargeDialog';
-import UserRechargeRecordIndex from '../../src/screens/recharge/UserRechargeRecordIndex';
+import OnlinePaymentConfigurationIndex from '../../src/screens/money/recharge/OnlinePaymentConfigurationIndex';
+import { RechargeDialog } from '../../src/screens/money/recharge/RechargeDialog';
+import UserRechargeRecordIndex from '../../src/screens/money/recharge/UserRechargeRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 
-// Recharging online (screens/recharge/): what the recharge dialog sends and where it then takes
+// Recharging online (screens/money/recharge/): what the recharge dialog sends and where it then takes
 // the payer, that a retry carries the key the dialog made when it opened, how a refusal shows, the
 // recharge coupons it asks for with the currency and amount, what they add and how they are sent;
 // and the payment configuration form: the key is written, never read back, and the signing is

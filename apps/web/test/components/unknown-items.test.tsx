@@ -9,7 +9,7 @@ import { configureRequest } from '../../src/api/request';
 import { InspectDialog } from '../../src/screens/inbound/receiving/InspectDialog';
 import { type Review, ReviewDialog } from '../../src/screens/inbound/receiving/ReviewDialog';
 import { SignDialog } from '../../src/screens/inbound/receiving/SignDialog';
-import UserUnknownItemIndex from '../../src/screens/inbound/UserUnknownItemIndex';
+import UserUnknownItemIndex from '../../src/screens/inbound/receiving/UserUnknownItemIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
 

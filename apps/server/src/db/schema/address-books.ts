@@ -56,7 +56,7 @@ export const declarantInformations = pgTable(
   (t) => [
     index('declarant_informations_owner_idx').on(t.ownerId, t.creationTime, t.id),
     index('declarant_informations_country_idx').on(t.countryId),
-    // A customer declares a person once (modules/address-books/routes.ts, refuseSameIdCard).
+    // A customer declares a person once (modules/reference/address-books/routes.ts, refuseSameIdCard).
     index('declarant_informations_owner_id_card_idx').on(t.ownerId, t.idCardNumber),
   ],
 );

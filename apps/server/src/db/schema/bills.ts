@@ -7,7 +7,7 @@ import { expenseTypes } from './reference.js';
 import { amountStatements, wallets } from './wallets.js';
 
 // Bills and payments (docs/domain.md, "Bills and payments"). Bills are issued by the server only
-// (modules/bills/issue.ts); their states are the contract's billFlow, every change a move with its
+// (modules/money/bills/issue.ts); their states are the contract's billFlow, every change a move with its
 // history. A payment or a refund is a payment record with the bills it covered and the amount
 // statement row it wrote, all in one transaction.
 

@@ -106,8 +106,8 @@ export const menus = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
-    /** The node of the seeded tree this row was made from (`seedKey`, db/seed/menu-tree.ts); null
-     * for a node staff added. Start-up adds the seeded nodes a site never had (db/seed/sync.ts). */
+    /** The node of the seeded tree this row was made from (`seedKey`, seed/menu-tree.ts); null
+     * for a node staff added. Start-up adds the seeded nodes a site never had (seed/sync.ts). */
     seedKey: text('seed_key'),
     creationTime: createdAt(),
   },
@@ -120,7 +120,7 @@ export const menus = pgTable(
 
 /**
  * Every seeded menu node a site has ever had, by its seed key: what start-up has added once is
- * never added again, so a node staff deleted stays deleted (db/seed/sync.ts).
+ * never added again, so a node staff deleted stays deleted (seed/sync.ts).
  */
 export const seededMenus = pgTable(
   'seeded_menus',

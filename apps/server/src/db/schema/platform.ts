@@ -21,7 +21,7 @@ export const systemSettings = pgTable('system_settings', {
   value: text('value').notNull(),
 });
 
-/** ISO 3166-1 countries and regions (seeded in full; db/seed/countries.ts). */
+/** ISO 3166-1 countries and regions (seeded in full; seed/countries.ts). */
 export const countries = pgTable(
   'countries',
   {

@@ -8,7 +8,7 @@ import { api, type CallOpts } from '../../api/client';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
 import { useLang } from '../../i18n/useLang';
-import { placesOf, useMoney } from '../../screens/quotation/prices';
+import { placesOf, useMoney } from '../../screens/money/prices/prices';
 import { formatDateTime } from '../../utils/format';
 import { type CouponLook, lookOf, selectedOf, toggleCoupon, totalDiscount } from './selection';
 

@@ -1,6 +1,0 @@
-import { PackageScreen } from './parcels/PackageScreen';
-
-/** Staff: every customer's parcels. */
-export default function PackageIndex() {
-  return <PackageScreen scope="staff" />;
-}

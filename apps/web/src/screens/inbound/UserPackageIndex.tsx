@@ -1,6 +1,0 @@
-import { PackageScreen } from './parcels/PackageScreen';
-
-/** A customer's own parcels. */
-export default function UserPackageIndex() {
-  return <PackageScreen scope="user" />;
-}

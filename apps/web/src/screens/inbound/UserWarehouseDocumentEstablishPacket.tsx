@@ -1,6 +1,0 @@
-import { ForecastScreen } from './parcels/ForecastScreen';
-
-/** A customer forecasts their parcels. */
-export default function UserWarehouseDocumentEstablishPacket() {
-  return <ForecastScreen scope="user" />;
-}

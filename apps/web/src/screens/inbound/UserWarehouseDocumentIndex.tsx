@@ -1,6 +1,0 @@
-import { DocumentScreen } from './parcels/DocumentScreen';
-
-/** A customer's own warehouse documents. */
-export default function UserWarehouseDocumentIndex() {
-  return <DocumentScreen scope="user" />;
-}

@@ -1,6 +1,0 @@
-import { ForecastScreen } from './parcels/ForecastScreen';
-
-/** Staff forecast parcels for a customer. */
-export default function WarehouseDocumentEstablishPacket() {
-  return <ForecastScreen scope="staff" />;
-}

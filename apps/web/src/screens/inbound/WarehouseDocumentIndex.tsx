@@ -1,6 +1,0 @@
-import { DocumentScreen } from './parcels/DocumentScreen';
-
-/** Staff: every customer's warehouse documents. */
-export default function WarehouseDocumentIndex() {
-  return <DocumentScreen scope="staff" />;
-}

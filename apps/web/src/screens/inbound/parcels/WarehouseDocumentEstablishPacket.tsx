@@ -1,0 +1,6 @@
+import { ForecastScreen } from './ForecastScreen';
+
+/** Staff forecast parcels for a customer. */
+export default function WarehouseDocumentEstablishPacket() {
+  return <ForecastScreen scope="staff" />;
+}

@@ -1,0 +1,6 @@
+import { DocumentScreen } from './DocumentScreen';
+
+/** Staff: every customer's warehouse documents. */
+export default function WarehouseDocumentIndex() {
+  return <DocumentScreen scope="staff" />;
+}

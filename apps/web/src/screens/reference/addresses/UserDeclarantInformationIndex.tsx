@@ -1,0 +1,6 @@
+import { DeclarantScreen } from './DeclarantScreen';
+
+/** A customer's own declarants. */
+export default function UserDeclarantInformationIndex() {
+  return <DeclarantScreen scope="user" />;
+}

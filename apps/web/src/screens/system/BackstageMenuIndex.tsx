@@ -1,6 +1,0 @@
-import { MenuScreen } from './menus/MenuScreen';
-
-/** The staff (back-office) menu tree. */
-export default function BackstageMenuIndex() {
-  return <MenuScreen classification={1} />;
-}

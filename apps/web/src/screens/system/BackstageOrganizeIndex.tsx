@@ -1,6 +1,0 @@
-import { OrganizeScreen } from './organizes/OrganizeScreen';
-
-/** Back-office organisations (staff users belong to them). */
-export default function BackstageOrganizeIndex() {
-  return <OrganizeScreen variant="Backstage" />;
-}

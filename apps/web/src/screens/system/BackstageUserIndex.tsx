@@ -1,7 +1,0 @@
-import { STAFF } from './users/calls';
-import { UserScreen } from './users/UserScreen';
-
-/** Platform staff users. */
-export default function BackstageUserIndex() {
-  return <UserScreen v={STAFF} />;
-}

@@ -1,6 +1,0 @@
-import { MenuScreen } from './menus/MenuScreen';
-
-/** The customer users' menu tree. */
-export default function UserMenuIndex() {
-  return <MenuScreen classification={2} />;
-}

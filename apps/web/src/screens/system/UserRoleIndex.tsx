@@ -1,6 +1,0 @@
-import { RoleScreen } from './roles/RoleScreen';
-
-/** Customer roles. */
-export default function UserRoleIndex() {
-  return <RoleScreen classification={2} />;
-}

@@ -1,6 +1,0 @@
-import { RecipientScreen } from '../addresses/RecipientScreen';
-
-/** A customer's own recipients. */
-export default function UserRecipientInformationIndex() {
-  return <RecipientScreen scope="user" />;
-}
