@@ -7,6 +7,7 @@ export * from './coupons.js';
 export * from './identity.js';
 export * from './inbound.js';
 export * from './invoices.js';
+export * from './orders.js';
 export * from './platform.js';
 export * from './quotations.js';
 export * from './recharge.js';
