@@ -15,6 +15,7 @@ import { param } from '../../../platform/paging.js';
 import { preparedSql } from '../../../platform/prepared.js';
 import { placesOf } from '../../reference/currencies/places.js';
 import { priceText } from '../../warehouse/commodities/service.js';
+import { optionName } from '../money-list/list.js';
 
 // ---------------------------------------------------------------------------------------------
 // The coupon rules (docs/domain.md, "Coupons"), the same for the picker and for the payment or
@@ -113,9 +114,6 @@ export function couponState(c: Pick<HeldCoupon, 'used_time' | 'start_time' | 'ex
   if (c.start_time && Date.parse(c.start_time) > now) return UserCouponState.NotYetValid;
   return UserCouponState.Available;
 }
-
-const optionName = (options: { Value: number; Name: Record<Lang, string> }[], v: number, lang: Lang) =>
-  options.find((o) => o.Value === v)?.Name[lang] ?? String(v);
 
 /** A held coupon as the lists and pickers answer it. */
 export function couponRow(c: HeldCoupon, lang: Lang): UserCouponRow {

@@ -14,19 +14,18 @@ import {
   type SandboxCallbackBody,
   StatementCause,
 } from '@wms/contract';
-import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../../db/client.js';
 import { currencies, onlinePaymentConfigurations, rechargeRecords, users, wallets } from '../../../db/schema/index.js';
 import type { Auth } from '../../../platform/auth.js';
 import type { Deps } from '../../../platform/deps.js';
 import { invalid, notFound } from '../../../platform/errors.js';
 import { post } from '../../../platform/ledger.js';
-import { contains, dateRange, isoTime, pageWindow, sortBy } from '../../../platform/paging.js';
-import { bindWorkflow, stateCounts, stateName, transition, transitionMany } from '../../../platform/transition.js';
+import { bindWorkflow, stateName, transition, transitionMany } from '../../../platform/transition.js';
 import { checkPlaces } from '../../reference/currencies/places.js';
 import { priceText } from '../../warehouse/commodities/service.js';
 import { checkCoupons } from '../coupons/rules.js';
+import { type MoneyPageQuery, moneyList, optionalTime, optionName } from '../money-list/list.js';
 import { openWallet, rechargeBonus, recordStatement, WALLET_LEDGER } from '../wallets/service.js';
 import { offered, type ProviderConfig, providerOf } from './providers.js';
 
@@ -48,9 +47,6 @@ export const rechargeWorkflow = bindWorkflow({
 
 /** How late a callback may come after it was signed, and still be taken. */
 export const CALLBACK_WINDOW_SECONDS = 600;
-
-const optionName = (options: { Value: number; Name: Record<Lang, string> }[], v: number, lang: Lang) =>
-  options.find((o) => o.Value === v)?.Name[lang] ?? String(v);
 
 /** The enabled payment methods the site offers, without their keys. */
 export async function paymentMethods(db: Queryable, lang: Lang, site: SiteProviders) {
@@ -329,121 +325,56 @@ export async function expireRecharges(deps: Deps, id?: number): Promise<number> 
 // ---------------------------------------------------------------------------------------------
 // The lists
 
-export interface RechargeFilters {
-  CustomerId?: number;
-  Content?: string;
-  CurrencyId?: number;
-  Type?: number;
-  Status?: number;
-  StartDate?: string;
-  EndDate?: string;
-  sortType: number;
-  descendingOrder: boolean;
-}
+const rechargeList = moneyList({
+  table: rechargeRecords,
+  id: rechargeRecords.id,
+  owner: rechargeRecords.ownerId,
+  currency: rechargeRecords.currencyId,
+  created: rechargeRecords.creationTime,
+  operator: rechargeRecords.operatorId,
+  columns: {
+    Number: rechargeRecords.number,
+    Type: rechargeRecords.type,
+    Status: rechargeRecords.status,
+    Amount: rechargeRecords.amount,
+    Bonus: rechargeRecords.bonus,
+    ConfigurationName: sql<string>`coalesce(${onlinePaymentConfigurations.name}, '')`,
+    PaidTime: optionalTime(rechargeRecords.paidTime),
+    ExpiresAt: optionalTime(rechargeRecords.expiresAt),
+    Reason: rechargeRecords.reason,
+    PayToken: rechargeRecords.payToken,
+    ProviderType: sql<number | null>`${onlinePaymentConfigurations.type}`,
+  },
+  joins: [[onlinePaymentConfigurations, eq(onlinePaymentConfigurations.id, rechargeRecords.configurationId)]],
+  search: [rechargeRecords.number],
+  type: rechargeRecords.type,
+  workflow: rechargeWorkflow,
+  order: { CreationTime: rechargeRecords.creationTime, Amount: rechargeRecords.amount },
+  amounts: ['Amount', 'Bonus'],
+  row: ({ PayToken, ProviderType, ...r }, { lang, own }: { lang: Lang; own?: SiteProviders }): RechargeRow => ({
+    ...r,
+    // Only its payer continues a payment: staff never get the page's address.
+    PayUrl: own && waiting(r) && ProviderType !== null && offered(own, ProviderType) ? payUrlOf(PayToken) : '',
+    TypeName: optionName(rechargeTypeOptions, r.Type, lang),
+    StatusName: stateName(rechargeFlow, r.Status, lang),
+  }),
+});
 
-const operator = alias(users, 'operator');
+/** A recharge its payer can still pay: waiting, not past its deadline. */
+const waiting = (r: { Status: number; ExpiresAt: string | null }) =>
+  r.Status === rechargeFlow.state.Pending && (!r.ExpiresAt || Date.parse(r.ExpiresAt) > Date.now());
 
-function rechargeWhere(q: RechargeFilters, owner: number | undefined, withStatus = true): SQL | undefined {
-  const customer = owner ?? q.CustomerId;
-  return and(
-    customer === undefined ? undefined : eq(rechargeRecords.ownerId, customer),
-    q.CurrencyId === undefined ? undefined : eq(rechargeRecords.currencyId, q.CurrencyId),
-    q.Type === undefined ? undefined : eq(rechargeRecords.type, q.Type),
-    withStatus && q.Status !== undefined ? eq(rechargeRecords.status, q.Status) : undefined,
-    q.Content ? ilike(rechargeRecords.number, contains(q.Content)) : undefined,
-    dateRange(rechargeRecords.creationTime, q),
-  );
-}
-
-async function rechargeRows(
+/** The recharge lists; in the customer's own (`owner`), a recharge still waiting answers where its
+ * payer continues, when the site still offers its provider (a site that switched the sandbox off
+ * has no page). */
+export const rechargePage = (
   db: Queryable,
-  where: SQL | undefined,
-  lang: Lang,
-  order: SQL[],
-  limit: number,
-  offset = 0,
-  /** The customer's own list: a recharge still waiting answers where its payer continues, when
-   * the site still offers its provider (a site that switched the sandbox off has no page). */
-  own?: SiteProviders,
-) {
-  const rows = await db
-    .select({
-      Id: rechargeRecords.id,
-      Number: rechargeRecords.number,
-      CustomerId: rechargeRecords.ownerId,
-      CustomerName: users.userName,
-      CurrencyId: rechargeRecords.currencyId,
-      CurrencyCode: currencies.code,
-      Decimals: currencies.decimals,
-      Type: rechargeRecords.type,
-      Status: rechargeRecords.status,
-      Amount: rechargeRecords.amount,
-      Bonus: rechargeRecords.bonus,
-      ConfigurationName: sql<string>`coalesce(${onlinePaymentConfigurations.name}, '')`,
-      PaidTime: sql<
-        string | null
-      >`case when ${rechargeRecords.paidTime} is null then null else ${isoTime(rechargeRecords.paidTime)} end`,
-      ExpiresAt: sql<
-        string | null
-      >`case when ${rechargeRecords.expiresAt} is null then null else ${isoTime(rechargeRecords.expiresAt)} end`,
-      Reason: rechargeRecords.reason,
-      OperatorName: operator.userName,
-      CreationTime: isoTime(rechargeRecords.creationTime),
-      PayToken: rechargeRecords.payToken,
-      ProviderType: onlinePaymentConfigurations.type,
-    })
-    .from(rechargeRecords)
-    .innerJoin(users, eq(users.id, rechargeRecords.ownerId))
-    .innerJoin(currencies, eq(currencies.id, rechargeRecords.currencyId))
-    .leftJoin(onlinePaymentConfigurations, eq(onlinePaymentConfigurations.id, rechargeRecords.configurationId))
-    .leftJoin(operator, eq(operator.id, rechargeRecords.operatorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const waiting = (r: { Status: number; ExpiresAt: string | null }) =>
-    r.Status === rechargeFlow.state.Pending && (!r.ExpiresAt || Date.parse(r.ExpiresAt) > Date.now());
-  return rows.map(
-    ({ Decimals, PayToken, ProviderType, ...r }): RechargeRow => ({
-      ...r,
-      // Only its payer continues a payment: staff never get the page's address.
-      PayUrl: own && waiting(r) && ProviderType !== null && offered(own, ProviderType) ? payUrlOf(PayToken) : '',
-      TypeName: optionName(rechargeTypeOptions, r.Type, lang),
-      StatusName: stateName(rechargeFlow, r.Status, lang),
-      Amount: priceText(r.Amount, Decimals),
-      Bonus: priceText(r.Bonus, Decimals),
-      OperatorName: r.OperatorName ?? '',
-    }),
-  );
-}
-
-export async function rechargePage(
-  db: Queryable,
-  q: RechargeFilters & { index: number; rows: number; StateCounts?: boolean },
+  q: MoneyPageQuery,
   owner: number | undefined,
   lang: Lang,
   sorts: readonly ('CreationTime' | 'Amount')[],
   site?: SiteProviders,
-) {
-  const where = rechargeWhere(q, owner);
-  const { limit, offset } = pageWindow(q);
-  const order = sortBy(
-    q,
-    sorts,
-    { CreationTime: rechargeRecords.creationTime, Amount: rechargeRecords.amount },
-    rechargeRecords.id,
-  );
-  const [rows, total, counts] = await Promise.all([
-    rechargeRows(db, where, lang, order, limit, offset, owner !== undefined ? site : undefined),
-    db
-      .select({ count: count() })
-      .from(rechargeRecords)
-      .where(where)
-      .then(([c]) => Number(c?.count ?? 0)),
-    q.StateCounts ? stateCounts(db, rechargeWorkflow, rechargeWhere(q, owner, false)) : Promise.resolve(undefined),
-  ]);
-  return { rows, total, counts };
-}
+) => rechargeList.page(db, q, { owner, lang, sorts, own: owner !== undefined ? site : undefined });
 
 export async function rechargeById(
   db: Queryable,
@@ -452,15 +383,11 @@ export async function rechargeById(
   lang: Lang,
   site: SiteProviders,
 ): Promise<RechargeRow> {
-  const [r] = await rechargeRows(
-    db,
-    and(eq(rechargeRecords.id, id), eq(rechargeRecords.ownerId, owner)),
+  const [found] = await rechargeList.records(db, and(eq(rechargeRecords.id, id), eq(rechargeRecords.ownerId, owner)), {
     lang,
-    [sql`${rechargeRecords.id}`],
-    1,
-    0,
-    site,
-  );
-  if (!r) throw notFound();
-  return r;
+    limit: 1,
+    own: site,
+  });
+  if (!found) throw notFound();
+  return found.row;
 }
