@@ -13,27 +13,25 @@ import {
   cleanBody,
   configureRequest,
   pendingCount,
-  post,
+  type RequestConfig,
   request,
   setApiBase,
 } from '../src/api/request';
+import { fakeServer, type Sent } from './fake-server';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (Data: unknown) => json(200, { Code: 0, Message: 'ok', Data });
 
-/** A fetch that answers through `handler`, honours abort signals and records every call. */
-function fakeFetch(handler: (url: string, init: RequestInit) => Promise<Response> | Response) {
-  const calls: { url: string; init: RequestInit; body: any }[] = [];
-  const fn = vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url, init, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    return new Promise<Response>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      Promise.resolve(handler(url, init)).then(resolve, reject);
-    });
-  });
-  return { fn, calls };
-}
+/** The transport under test answered at the HTTP level: every call, whatever its path, by `handler`
+ * (the shared fake server, test/fake-server.ts, which honours abort signals and records every call). */
+const fakeFetch = (handler: (url: string, init: RequestInit) => Promise<Response> | Response) => {
+  const server = fakeServer({}, { otherwise: (_: string, __: unknown, c: Sent) => handler(c.url, c.init) });
+  return { calls: server.sent };
+};
+/** A call of any address through the transport (the typed client sends its calls so). */
+const post = (url: string, data?: unknown, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
+  request({ url, data, ...opts });
 
 let toasts: { type: string; title: string }[];
 let destroyed: string[];
@@ -83,7 +81,6 @@ describe('cleanBody', () => {
 describe('request', () => {
   it('sends the cleaned body with the language and bearer headers, and resolves with Data', async () => {
     const f = fakeFetch(() => ok(42));
-    configureRequest({ fetch: f.fn });
     await expect(post('/A/B', { name: '  admin  ', empty: '  ' })).resolves.toBe(42);
     expect(f.calls[0]!.url).toBe('/openapi/A/B');
     expect(f.calls[0]!.body).toEqual({ name: 'admin' });
@@ -93,12 +90,11 @@ describe('request', () => {
   });
 
   it('rejects Code != 0 with ApiError and shows the Message, or Error when there is none', async () => {
-    const f = fakeFetch((url) =>
+    fakeFetch((url) =>
       url.endsWith('/A/Named')
         ? json(409, { Code: 4, Message: 'Refused here', Data: null })
         : json(400, { Code: 2, Data: null }),
     );
-    configureRequest({ fetch: f.fn });
     const e = await post('/A/Named', { x: 1 }).catch((err) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ code: 4, status: 409, message: 'Refused here' });
@@ -110,22 +106,19 @@ describe('request', () => {
   });
 
   it('lets a caller opt out of the notification', async () => {
-    configureRequest({ fetch: fakeFetch(() => json(409, { Code: 4, Message: 'no', Data: null })).fn });
+    fakeFetch(() => json(409, { Code: 4, Message: 'no', Data: null }));
     await expect(post('/A/B', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([]);
   });
 
   it("shows a success's warnings, even to a silent caller, and resolves with Data", async () => {
-    const f = fakeFetch(() =>
-      json(200, { Code: 0, Message: 'ok', Data: true, Warnings: ['Shelf A is over capacity'] }),
-    );
-    configureRequest({ fetch: f.fn });
+    fakeFetch(() => json(200, { Code: 0, Message: 'ok', Data: true, Warnings: ['Shelf A is over capacity'] }));
     await expect(post('/A/B', { x: 1 }, { silent: true })).resolves.toBe(true);
     expect(toasts).toEqual([{ type: 'warning', title: 'Shelf A is over capacity' }]);
   });
 
   it('shows the Message of HTTP 401/403 with Code 1', async () => {
-    configureRequest({ fetch: fakeFetch(() => json(403, { Code: 1, Message: 'Not allowed', Data: null })).fn });
+    fakeFetch(() => json(403, { Code: 1, Message: 'Not allowed', Data: null }));
     await expect(post('/A/B')).rejects.toMatchObject({ code: 1, status: 403 });
     expect(toasts).toEqual([{ type: 'error', title: 'Not allowed' }]);
     expect(lost).toBe(0);
@@ -140,7 +133,6 @@ describe('request', () => {
       await gate;
       return ok('done');
     });
-    configureRequest({ fetch: f.fn });
     const first = post('/A/Search', { q: 'ab' }).catch((e: unknown) => e);
     const second = post('/A/Search', { q: ' ab ' }); // the same body once trimmed
     const other = post('/A/Search', { q: 'abc' });
@@ -170,7 +162,6 @@ describe('request', () => {
       if (auth === 'Bearer old') return json(401, { Code: 5, Message: 'expired', Data: null });
       return ok(`${url} as ${auth}`);
     });
-    configureRequest({ fetch: f.fn });
     const results = await Promise.all([1, 2, 3, 4, 5].map((i) => post(`/A/Call${i}`, { i })));
     expect(refreshes).toBe(1);
     expect(results).toEqual([1, 2, 3, 4, 5].map((i) => `/openapi/A/Call${i} as Bearer new`));
@@ -182,7 +173,7 @@ describe('request', () => {
 
   it('does not refresh again for a call that failed with a token already replaced', async () => {
     let refreshes = 0;
-    const f = fakeFetch(async (url, init) => {
+    fakeFetch(async (url, init) => {
       if (url.endsWith('/Account/RefreshToken')) {
         refreshes++;
         return ok({ AccessToken: 'new', RefreshToken: 'r2' });
@@ -195,7 +186,6 @@ describe('request', () => {
       }
       return ok('fine');
     });
-    configureRequest({ fetch: f.fn });
     await Promise.all([post('/A/Early', { a: 1 }), post('/A/Late', { b: 1 })]);
     expect(refreshes).toBe(1);
   });
@@ -206,7 +196,6 @@ describe('request', () => {
         ? json(401, { Code: 1, Message: 'revoked', Data: null })
         : json(401, { Code: 5, Message: 'expired', Data: null }),
     );
-    configureRequest({ fetch: f.fn });
     const all = await Promise.allSettled([1, 2, 3].map((i) => post(`/A/C${i}`, { i })));
     expect(all.every((r) => r.status === 'rejected')).toBe(true);
     expect(lost).toBe(1);
@@ -214,7 +203,7 @@ describe('request', () => {
   });
 
   it('times out after the configured time', async () => {
-    configureRequest({ fetch: fakeFetch(() => new Promise<Response>(() => {})).fn });
+    fakeFetch(() => new Promise<Response>(() => {}));
     await expect(request({ url: '/A/Slow', data: { a: 1 }, timeout: 30 })).rejects.toMatchObject({
       code: -1,
       message: 'text:timeout',
@@ -223,12 +212,12 @@ describe('request', () => {
   });
 
   it('reports a network failure', async () => {
-    configureRequest({ fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fn });
+    fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(post('/A/B', { a: 1 })).rejects.toMatchObject({ code: -1, message: 'text:networkError' });
   });
 
   it('hands over a body that is no envelope (version.json)', async () => {
-    configureRequest({ fetch: fakeFetch(() => json(200, { version: '1.2.3' })).fn });
+    fakeFetch(() => json(200, { version: '1.2.3' }));
     await expect(request({ url: '/version.json', method: 'GET' })).resolves.toEqual({ version: '1.2.3' });
   });
 });
@@ -242,7 +231,7 @@ describe('notifications', () => {
   });
 
   it('limits the error toasts of failing calls too', async () => {
-    configureRequest({ fetch: fakeFetch(() => json(409, { Code: 4, Message: 'no', Data: null })).fn });
+    fakeFetch(() => json(409, { Code: 4, Message: 'no', Data: null }));
     await Promise.allSettled([1, 2, 3, 4, 5].map((i) => post(`/A/F${i}`, { i })));
     expect(toasts).toHaveLength(5);
     expect(destroyed).toHaveLength(2);

@@ -1,11 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, setApiBase } from '../src/api/request';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBase } from '../src/api/request';
 import { setNavigate } from '../src/session/navigation';
 import { ensureSession } from '../src/session/session';
 import { configureRequestLayer } from '../src/session/startup';
 import { useSessionStore } from '../src/stores/session';
 import { StorageKeys, storage } from '../src/stores/storage';
 import { setupDom } from './dom';
+import { fail, fakeServer } from './fake-server';
 
 // Whether the console's start keeps or ends a session (apps/web/src/session/session.ts): only the
 // server's refusal ends it; a start whose calls a navigation cut short must leave the tokens for
@@ -30,11 +31,14 @@ const stored = () => [storage.get(StorageKeys.accessToken), storage.get(StorageK
 
 describe("the console's start", () => {
   it('keeps the session when its calls are cut short (a navigation right after sign-in)', async () => {
-    configureRequest({
-      fetch: vi.fn(async () => {
-        throw new DOMException('The user aborted a request.', 'AbortError');
-      }),
-    });
+    fakeServer(
+      {},
+      {
+        otherwise: () => {
+          throw new DOMException('The user aborted a request.', 'AbortError');
+        },
+      },
+    );
     await expect(ensureSession()).rejects.toMatchObject({ code: -1 });
     expect(stored()).toEqual(['access-1', 'refresh-1']);
     expect(useSessionStore.getState().accessToken).toBe('access-1');
@@ -47,33 +51,25 @@ describe("the console's start", () => {
       () => Promise.resolve(json(502, { message: 'bad gateway' })),
       () => Promise.resolve(json(500, { Code: 9, Message: 'down', Data: null })),
     ]) {
-      const fetch = vi.fn(async (url: string) =>
-        url.endsWith('/Account/RefreshToken')
-          ? refreshAnswer()
-          : json(401, { Code: 5, Message: 'expired', Data: null }),
+      const server = fakeServer(
+        { 'Account/RefreshToken': refreshAnswer },
+        { otherwise: json(401, { Code: 5, Message: 'expired', Data: null }) },
       );
-      configureRequest({ fetch });
       await expect(ensureSession()).rejects.toMatchObject({ code: -1 });
       expect(stored()).toEqual(['access-1', 'refresh-1']);
       expect(navigations).toEqual([]);
-      expect(fetch.mock.calls.filter(([u]) => String(u).endsWith('/RefreshToken'))).toHaveLength(1);
+      expect(server.to('Account/RefreshToken')).toHaveLength(1);
     }
   });
 
   it('ends the session when the server refuses it: a 401 Code 1, or a refused refresh', async () => {
-    configureRequest({ fetch: vi.fn(async () => json(401, { Code: 1, Message: 'signed out', Data: null })) });
+    fakeServer({}, { otherwise: fail(1, 'signed out') });
     await expect(ensureSession()).rejects.toMatchObject({ code: 1 });
     expect(stored()).toEqual([null, null]);
     expect(navigations[0]).toMatch(/^\/index/);
 
     useSessionStore.getState().setTokens({ AccessToken: 'access-2', RefreshToken: 'refresh-2' });
-    configureRequest({
-      fetch: vi.fn(async (url: string) =>
-        url.endsWith('/Account/RefreshToken')
-          ? json(401, { Code: 1, Message: 'revoked', Data: null })
-          : json(401, { Code: 5, Message: 'expired', Data: null }),
-      ),
-    });
+    fakeServer({ 'Account/RefreshToken': fail(1, 'revoked') }, { otherwise: fail(5, 'expired') });
     await expect(ensureSession()).rejects.toMatchObject({ code: 1 });
     expect(stored()).toEqual([null, null]);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configureRequest, getApiBase, setApiBase } from '../src/api/request';
+import { getApiBase, setApiBase } from '../src/api/request';
 import { checkVersion, mobileRedirectUrl, startApiBase } from '../src/session/startup';
 import { StorageKeys, storage } from '../src/stores/storage';
+import { fakeServer } from './fake-server';
 
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0';
@@ -35,11 +36,10 @@ describe('mobile redirect', () => {
 describe('version check', () => {
   it('stores the first version, reloads when a different one is served', async () => {
     let version = '1.0.0';
-    configureRequest({
-      fetch: vi.fn(
-        async () =>
-          new Response(JSON.stringify({ version }), { status: 200, headers: { 'content-type': 'application/json' } }),
-      ),
+    fakeServer({
+      // A file beside the API, not an envelope.
+      'version.json': () =>
+        new Response(JSON.stringify({ version }), { status: 200, headers: { 'content-type': 'application/json' } }),
     });
     storage.set(StorageKeys.version, null);
     const reload = vi.fn();
@@ -57,15 +57,7 @@ describe('version check', () => {
 describe('API address', () => {
   it('uses the address the lookup answered last time at once, and keeps the new answer for next time', async () => {
     let answer = 'https://api.example.com/openapi';
-    configureRequest({
-      fetch: vi.fn(
-        async () =>
-          new Response(JSON.stringify({ Code: 0, Message: '', Data: answer }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    });
+    fakeServer({ 'ControlCentre/GetSiteApiUrlByHost': () => answer });
     // First visit: nothing known, the lookup decides.
     storage.set(StorageKeys.apiBase, null);
     setApiBase('');

@@ -40,3 +40,9 @@ export async function encryptPassword(plain: string): Promise<string> {
   for (const b of new Uint8Array(cipher)) bin += String.fromCharCode(b);
   return btoa(bin);
 }
+
+/** A body whose `Password` is still plain, with it encrypted: user management sends a new user's
+ * or a reset password so (docs/architecture.md, "Passwords"). */
+export async function withEncryptedPassword<T extends { Password: string }>(body: T): Promise<T> {
+  return { ...body, Password: await encryptPassword(body.Password) };
+}

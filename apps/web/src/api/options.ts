@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectListName, SelectOption } from '@wms/contract';
 import { api } from './client';
 import { queryKeys } from './keys';
-import { siteAdminApi } from './site-admin';
 
 /** Option lists of forms and search panels as `{value, label}`, cached per list. */
 type Option = { value: number; label: string };
@@ -17,8 +16,12 @@ export const selectListQuery = (name: SelectListName) => ({
 });
 export const useSelectList = (name: SelectListName) => useQuery(selectListQuery(name));
 
-export const useSiteOptions = (enabled = true) =>
-  useQuery({ queryKey: [...queryKeys.area('Site'), 'options'], queryFn: siteAdminApi.options, select: byId, enabled });
+/** Active sites; quiet, so a screen without the code shows an empty list. */
+export const siteOptionsQuery = {
+  queryKey: [...queryKeys.area('Site'), 'options'],
+  queryFn: () => api.Site.GetSelectSiteInfos({}, { silent: true }),
+};
+export const useSiteOptions = (enabled = true) => useQuery({ ...siteOptionsQuery, select: byId, enabled });
 
 /** Active warehouses of a site; all of them (staff) without one. */
 export const useWarehouseOptions = (siteId?: number) =>

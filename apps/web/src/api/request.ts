@@ -3,8 +3,9 @@ import { toast } from './notify';
 import { xhrFetch } from './xhr';
 
 /**
- * THE request layer. Every call of the console
- * goes through `request`:
+ * THE request layer. Every call of the console goes through it: a server call as
+ * `api.<Controller>.<Action>(body)` (client.ts, the one way screens call the server), a served
+ * file that is no call (version.json) through `request`:
  * - strings in the body are trimmed and empty ones dropped, recursively;
  * - a second identical call (method, url, params, body) while the first is in flight cancels the
  *   first: the newest intent wins, e.g. a search typed again. Calls without params or body are
@@ -301,22 +302,8 @@ export async function requestEnvelope<T>(cfg: RequestConfig): Promise<Envelope<T
   return (await send<T>(cfg, false)) as Envelope<T>;
 }
 
-/** Resolves with `Data`. */
+/** Resolves with `Data`. Outside api/ only for a file the site serves beside the API (version.json,
+ * test/one-client.test.ts): server calls go through the typed client. */
 export async function request<T>(cfg: RequestConfig): Promise<T> {
   return (await requestEnvelope<T>(cfg)).Data;
-}
-
-/** POST /openapi/<path> with a JSON body: the common case. */
-export const post = <T>(path: string, data?: unknown, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
-  request<T>({ url: path, data, ...opts });
-
-/** Multipart upload: the long upload time-out. */
-export const upload = <T>(path: string, form: FormData, opts: Omit<RequestConfig, 'url' | 'data'> = {}) =>
-  request<T>({ url: path, data: form, timeout: UPLOAD_TIMEOUT, ...opts });
-
-/** A body that is not an envelope (audio of SpeechSynthesizer). */
-export async function requestBlob(cfg: RequestConfig): Promise<Blob> {
-  const r = await send<unknown>({ ...cfg, blob: true }, false);
-  if (r instanceof Blob) return r;
-  throw new ApiError(hooks.text('error'), -1, 200);
 }

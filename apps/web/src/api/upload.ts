@@ -1,6 +1,5 @@
 import type { UploadFileTypeValue } from '@wms/contract';
-import { api } from './client';
-import type { CallOpts } from './users';
+import { api, type CallOpts } from './client';
 
 /** UpLoadFile/UpLoadFile: stores one file of the given kind; answers its public address. */
 export function uploadFile(file: File, kind: UploadFileTypeValue, o?: CallOpts): Promise<string> {

@@ -2,7 +2,18 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { LOCALE_INFO } from '../i18n/locales';
 import { useAppStore } from '../stores/app';
-import { type SitePageConfiguration, siteApi } from './site';
+import { api } from './client';
+
+/** A site's sign-in page in one language. The contract's site schemas are not exported from its
+ * index yet, so the small answer shape is written here. */
+export interface SitePageConfiguration {
+  Title: string;
+  Logo: string;
+  /** Sign-in page carousel image addresses, in order. */
+  CarouselImages?: string[];
+  /** Sanitised by the server when saved. */
+  AboutUs?: string;
+}
 
 /** Page configurations by language code, loaded once each. (A tiny cache rather than TanStack
  * Query: the sign-in page needs it and stays light.) */
@@ -12,8 +23,7 @@ const inFlight = new Set<number>();
 function load(code: 1 | 2 | 3) {
   if (useSitePages.getState()[code] || inFlight.has(code)) return;
   inFlight.add(code);
-  siteApi
-    .pageConfiguration(code)
+  api.Site.GetSitePageConfiguration({ Language: code }, { anonymous: true, silent: true })
     .then((c) => useSitePages.setState({ [code]: c }))
     .catch(() => undefined)
     .finally(() => inFlight.delete(code));

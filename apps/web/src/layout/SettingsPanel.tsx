@@ -3,9 +3,8 @@ import { DEFAULT_LOCAL_SERVICE_CONNECTION, type UserConfiguration } from '@wms/c
 import { Button, ColorPicker, Form, Input, Select, Space, Switch, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
 import { toast } from '../api/notify';
-import { siteApi } from '../api/site';
-import { userConfigurationApi } from '../api/user-configuration';
 import { NumberInput, useNumberRule } from '../components/form/number';
 import { useRuleText } from '../components/form/rules';
 import { showServerError } from '../components/form/serverError';
@@ -85,7 +84,7 @@ export function SettingsPanel() {
   const [saving, setSaving] = useState(false);
   const warehouses = useQuery({
     queryKey: ['settings-warehouses', user?.SiteId],
-    queryFn: () => siteApi.warehouses(user!.SiteId),
+    queryFn: () => api.SiteJoinWarehouse.GetSiteJoinWarehouseBySiteId({ SiteId: user!.SiteId }, { silent: true }),
     enabled: !!user,
   });
 
@@ -113,7 +112,7 @@ export function SettingsPanel() {
     }
     setSaving(true);
     try {
-      const stored = await userConfigurationApi.edit(
+      const stored = await api.UserConfiguration.EditUserConfigure(
         {
           LocalServiceConnection: values.LocalServiceConnection,
           PickingListColumns: values.PickingListColumns,
@@ -138,7 +137,7 @@ export function SettingsPanel() {
 
   const reset = async () => {
     try {
-      const stored = await userConfigurationApi.get();
+      const stored = await api.UserConfiguration.GetUserConfigureByUserIdInfo();
       useSessionStore.getState().setConfiguration(stored);
       form.resetFields();
       form.setFieldsValue(stored);

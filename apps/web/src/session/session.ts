@@ -1,8 +1,5 @@
-import { accountApi } from '../api/account';
-import { menusApi } from '../api/menus';
+import { api } from '../api/client';
 import { toast } from '../api/notify';
-import { quickNavigationApi } from '../api/quick-navigation';
-import { userConfigurationApi } from '../api/user-configuration';
 import { i18n, loadConsoleTexts, loadMenuTitles } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useTagsStore } from '../stores/tags';
@@ -33,10 +30,11 @@ export function ensureSession(): Promise<void> {
   if (s.user && s.menus) return Promise.resolve();
   loading ??= (async () => {
     const [tree, user, configuration, quick] = await Promise.all([
-      menusApi.current(),
-      accountApi.userInfo(),
-      userConfigurationApi.get().catch(() => null),
-      quickNavigationApi.list().catch(() => null),
+      // MenuClassification 1 is what the console has always sent.
+      api.Menus.GetCurrentUserMenus({ MenuClassification: 1 }),
+      api.Account.GetUserInfoDetailedInfo(),
+      api.UserConfiguration.GetUserConfigureByUserIdInfo().catch(() => null),
+      api.QuickNavigation.GetQuickNavigations().catch(() => null),
       loadMenuTitles(),
       loadConsoleTexts(),
     ]);
@@ -79,7 +77,7 @@ export async function logout(): Promise<void> {
   leavingUntil = Date.now() + 2000;
   navigateTo('/index', { replace: true });
   clearLocalSession();
-  if (token) await accountApi.revokeToken(token).catch(() => undefined);
+  if (token) await api.Account.RevokeToken({ Token: token }, { anonymous: true, silent: true }).catch(() => undefined);
 }
 
 let lostShown = 0;

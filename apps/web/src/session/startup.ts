@@ -1,7 +1,7 @@
 import { create } from 'zustand';
+import { api } from '../api/client';
 import { loadPublicKey } from '../api/crypto';
 import { configureRequest, request, setApiBase, waitForApiBase } from '../api/request';
-import { siteApi } from '../api/site';
 import { preloadSitePage } from '../api/useSitePage';
 import { currentLangTag, i18n } from '../i18n';
 import { isOpenPath, OPEN_PATHS } from '../router/fixed';
@@ -33,7 +33,11 @@ export const useStartupAlert = create<{ message: string | null }>(() => ({ messa
  */
 export async function resolveApiBase(): Promise<void> {
   try {
-    const url = await siteApi.apiUrlByHost(location.host);
+    // Silent: startup shows an alert; `bootstrap`: this is the lookup the other calls wait for.
+    const url = await api.ControlCentre.GetSiteApiUrlByHost(
+      { Host: location.host },
+      { anonymous: true, silent: true, bootstrap: true },
+    );
     const base = typeof url === 'string' ? url : '';
     storage.set(StorageKeys.apiBase, base);
     // Empty: this server's /openapi.

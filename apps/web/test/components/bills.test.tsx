@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { PayDialog } from '../../src/screens/money/bills/BillDialogs';
 import UserPaymentRecordIndex from '../../src/screens/money/bills/UserPaymentRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer, page, type Routes } from '../fake-server';
 
 // Paying bills (screens/money/bills/BillDialogs.tsx): what the pay dialog sends, that a retry carries
 // the key the dialog made when it opened, what it refuses to send, and how it shows a refusal.
@@ -56,45 +56,35 @@ const bill = (Id: number, extra: Partial<BillRow> = {}): BillRow => ({
 });
 
 const OVER = 'Bills come to 22.50 CNY, more than the wallet has with its credit (5.00 CNY): recharge first.';
-type Sent = { path: string; body: Record<string, unknown> };
-
-/** The server at the transport: the currencies (for their symbols), and the payments, answered
- * in turn by `answers` (the last one repeats). Every call is recorded. */
-function fakeServer(...answers: object[]): { payments(): Sent[] } {
-  return fakeServerWith({}, ...answers);
+/** The server: the currencies (for their symbols), and the payments, answered in turn by
+ * `answers` (the last one repeats). */
+function serve(...answers: unknown[]) {
+  return serveWith({}, ...answers);
 }
 
-/** The same, with lists answered as given (`{ path: { Data, Total } }`). */
-function fakeServerWith(lists: Record<string, object>, ...answers: object[]) {
-  const sent: Sent[] = [];
+/** The same, with more calls answered as given (a list: `page(rows)`). */
+function serveWith(routes: Routes, ...answers: unknown[]) {
   let paid = 0;
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path, body });
-      if (path === 'Currencies/GetSelectCurrency')
-        return Response.json({
-          Code: 0,
-          Message: '',
-          Data: [
-            { Id: 1, Code: 'CNY', Name: 'Renminbi', Symbol: '¥' },
-            { Id: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
-          ],
-        });
-      if (lists[path]) return Response.json({ Code: 0, Message: '', ...lists[path] });
-      if (path === 'UserBill/PayUserBills' || path === 'Bill/PayBills') {
-        const a = answers[Math.min(paid++, answers.length - 1)]!;
-        return 'Code' in a ? Response.json(a, { status: 400 }) : Response.json({ Code: 0, Message: '', Data: a });
-      }
-      return Response.json({ Code: 0, Message: '', Data: [] });
-    }),
-  });
-  return { payments: () => sent.filter((s) => s.path.endsWith('PayUserBills') || s.path.endsWith('PayBills')) };
+  const pay = () => answers[Math.min(paid++, answers.length - 1)];
+  const server = fakeServer(
+    {
+      'Currencies/GetSelectCurrency': [
+        { Id: 1, Code: 'CNY', Name: 'Renminbi', Symbol: '¥' },
+        { Id: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
+      ],
+      'UserBill/PayUserBills': pay,
+      'Bill/PayBills': pay,
+      ...routes,
+    },
+    { otherwise: [] },
+  );
+  return {
+    payments: () => server.calls().filter((s) => s.path === 'UserBill/PayUserBills' || s.path === 'Bill/PayBills'),
+  };
 }
 
 const PAID = { PaymentId: 9, Number: 'PY00000009', Amount: '22.50', BalanceAfter: '857.00', Repeated: false };
-const REFUSED = { Code: 2, Message: OVER, Data: { Field: 'BillIds', Rule: OVER } };
+const REFUSED = fail(2, OVER, { Field: 'BillIds', Rule: OVER });
 
 function renderIn(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -110,7 +100,7 @@ const billsHelp = () => document.querySelector('#billPay_BillIds_help')?.textCon
 
 describe('the pay dialog', () => {
   it('shows the count and the total, and sends one payment with the bills and a key', async () => {
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     const onDone = vi.fn();
     const onClose = vi.fn();
     renderIn(
@@ -138,7 +128,7 @@ describe('the pay dialog', () => {
   });
 
   it('shows a refusal in the dialog, and OK again sends the same key', async () => {
-    const server = fakeServer(REFUSED, PAID);
+    const server = serve(REFUSED, PAID);
     const onDone = vi.fn();
     renderIn(
       <PayDialog
@@ -163,7 +153,7 @@ describe('the pay dialog', () => {
   });
 
   it('sends the same key however often OK is clicked', async () => {
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     const onDone = vi.fn();
     renderIn(<PayDialog scope="user" bills={[bill(5)]} onClose={() => {}} onDone={onDone} />);
     ok();
@@ -175,7 +165,7 @@ describe('the pay dialog', () => {
   });
 
   it('makes a new key for each payment', async () => {
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     const first = renderIn(<PayDialog scope="user" bills={[bill(5)]} onClose={() => {}} />);
     ok();
     await waitFor(() => expect(server.payments()).toHaveLength(1));
@@ -188,7 +178,7 @@ describe('the pay dialog', () => {
   });
 
   it('refuses bills of more than one currency without sending', async () => {
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     const onDone = vi.fn();
     renderIn(
       <PayDialog
@@ -210,7 +200,7 @@ describe('the pay dialog', () => {
   });
 
   it('refuses a bill that is not unpaid without sending', async () => {
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     renderIn(<PayDialog scope="user" bills={[bill(1), bill(2, { Status: billFlow.state.Paid })]} onClose={() => {}} />);
     expect(billsHelp()).toBe('BL00000002 is not unpaid: only unpaid bills can be paid.');
     ok();
@@ -220,7 +210,7 @@ describe('the pay dialog', () => {
 
   it('lets staff pay for the customer through PayBills, and refuses bills of two customers', async () => {
     useSessionStore.setState({ user: { IsSuperUser: true, AccountTypeCode: 1, Buttons: [] } as unknown as UserInfo });
-    const server = fakeServer(PAID);
+    const server = serve(PAID);
     const view = renderIn(
       <PayDialog
         scope="staff"
@@ -265,7 +255,7 @@ describe('payment records', () => {
 
   it('show what coupons took off beside what the wallet paid, blank where none did', async () => {
     const rows = [payment(1, { Discount: '8.00' }), payment(2, {})];
-    fakeServerWith({ 'UserPaymentRecord/GetUserPaymentRecords': { Data: rows, Total: 2 } });
+    serveWith({ 'UserPaymentRecord/GetUserPaymentRecords': page(rows, 2) });
     renderIn(<UserPaymentRecordIndex />);
     await screen.findByRole('columnheader', { name: /Coupon discount/ });
     // By the number's cell (a role query names every row of the table: slow in jsdom).

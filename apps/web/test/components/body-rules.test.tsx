@@ -4,9 +4,9 @@ import { type AnyCall, calls, formFields } from '@wms/contract';
 import { Form, type FormInstance } from 'antd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { configureRequest } from '../../src/api/request';
 import { BodyFields } from '../../src/components/setup/BodyFields';
 import { setupDom } from '../dom';
+import { fakeServer } from '../fake-server';
 
 // A drawn dialog's form rule of every field is the server's rule: for every create and edit body
 // of the call tables, each text and number field is given values people type, and the form
@@ -18,7 +18,7 @@ import { setupDom } from '../dom';
 beforeAll(async () => {
   await setupDom();
   // Option lists answer empty: the fields checked here are text and numbers.
-  configureRequest({ fetch: async () => Response.json({ Code: 0, Message: '', Data: [] }) });
+  fakeServer({}, { otherwise: [] });
 });
 afterAll(cleanup);
 

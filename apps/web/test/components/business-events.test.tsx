@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { EventDeliveryRow, UserInfo } from '@wms/contract';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import BusinessEventIndex from '../../src/screens/system/events/BusinessEventIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fakeServer, page } from '../fake-server';
 
 // The Business events screen (screens/system/events/BusinessEventIndex.tsx) shows an event's type and
 // its consumer by the names the server gives in the reader's language; the ids are a tooltip.
@@ -45,14 +45,7 @@ const delivery: EventDeliveryRow = {
 
 describe('the business events screen', () => {
   it('shows the names of the event type and the consumer, the ids only as their tooltips', async () => {
-    configureRequest({
-      fetch: vi.fn(async (url: string) => {
-        const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-        if (path === 'BusinessEvents/GetEventDeliveries')
-          return Response.json({ Code: 0, Message: '', Data: [delivery], Total: 1 });
-        return Response.json({ Code: 0, Message: '', Data: [] });
-      }),
-    });
+    fakeServer({ 'BusinessEvents/GetEventDeliveries': page([delivery]) }, { otherwise: [] });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

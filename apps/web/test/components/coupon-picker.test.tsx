@@ -5,11 +5,11 @@ import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { CouponPicker, type CouponPickerForm } from '../../src/components/coupons/CouponPicker';
 import { PayDialog } from '../../src/screens/money/bills/BillDialogs';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer } from '../fake-server';
 
 // The coupon picker (components/coupons/CouponPicker.tsx) and the pay dialog's coupons: what it
 // asks the server for and when, what its header says, what it refuses, and what the payment sends.
@@ -68,36 +68,30 @@ const TWENTY = userCoupon(7, {
 });
 const TEN = userCoupon(8, { Name: '10 off, on its own', PreferentialAmount: '10.00', Superposition: false });
 
-type Sent = { path: string; body: Record<string, unknown> };
-
-/** The server at the transport: the currencies, the picker's list (`coupons` by the body's
- * currency: CNY, else none), and the payments answered in turn by `answers`. */
-function fakeServer(coupons: UserCouponRow[], ...answers: object[]) {
-  const sent: Sent[] = [];
+/** The server: the currencies, the picker's lists (`coupons` by the body's currency: CNY, else
+ * none), and the payments answered in turn by `answers`. */
+function serve(coupons: UserCouponRow[], ...answers: unknown[]) {
   let paid = 0;
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path, body });
-      const ok = (Data: unknown) => Response.json({ Code: 0, Message: '', Data });
-      if (path === 'Currencies/GetSelectCurrency')
-        return ok([
-          { Value: 1, Code: 'CNY', Name: 'Renminbi', Symbol: '¥' },
-          { Value: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
-        ]);
-      if (path.startsWith('UserCoupon/Get')) return ok(body.CurrencyId === 1 ? coupons : []);
-      if (path === 'UserBill/PayUserBills' || path === 'Bill/PayBills') {
-        const a = answers[Math.min(paid++, answers.length - 1)]!;
-        return 'Code' in a ? Response.json(a, { status: 400 }) : ok(a);
-      }
-      return ok([]);
-    }),
-  });
+  const pay = () => answers[Math.min(paid++, answers.length - 1)];
+  const server = fakeServer(
+    {
+      'Currencies/GetSelectCurrency': [
+        { Value: 1, Code: 'CNY', Name: 'Renminbi', Symbol: '¥' },
+        { Value: 2, Code: 'USD', Name: 'US dollar', Symbol: '$' },
+      ],
+      'UserBill/PayUserBills': pay,
+      'Bill/PayBills': pay,
+    },
+    {
+      otherwise: (path: string, body: unknown) =>
+        path.startsWith('UserCoupon/Get') && (body as { CurrencyId?: number }).CurrencyId === 1 ? coupons : [],
+    },
+  );
+  const sent = server.calls;
   return {
-    lists: () => sent.filter((s) => s.path === 'UserCoupon/GetUserBillAvailableCoupons'),
-    recharges: () => sent.filter((s) => /^UserCoupon\/Get\w*RechargeAvailableCoupons$/.test(s.path)),
-    payments: () => sent.filter((s) => s.path.endsWith('PayUserBills') || s.path.endsWith('PayBills')),
+    lists: () => sent().filter((s) => s.path === 'UserCoupon/GetUserBillAvailableCoupons'),
+    recharges: () => sent().filter((s) => /^UserCoupon\/Get\w*RechargeAvailableCoupons$/.test(s.path)),
+    payments: () => sent().filter((s) => s.path === 'UserBill/PayUserBills' || s.path === 'Bill/PayBills'),
   };
 }
 
@@ -146,7 +140,7 @@ const held = () => screen.getByTestId('held').textContent;
 
 describe('the coupon picker', () => {
   it('loads type 1 with the form’s bills, and again when the currency changes', async () => {
-    const server = fakeServer([FIVE, TWO]);
+    const server = serve([FIVE, TWO]);
     const view = renderIn(<Held form={{ BillIds: [11, 12], CurrencyId: 1 }} />);
     await waitFor(() => expect(card(5)).toBeTruthy());
     expect(server.lists().map((s) => s.body)).toEqual([{ BillIds: [11, 12], CurrencyId: 1 }]);
@@ -170,7 +164,7 @@ describe('the coupon picker', () => {
   });
 
   it('says how many are available, then how many are selected and what they take off', async () => {
-    fakeServer([FIVE, TWO, TWENTY]);
+    serve([FIVE, TWO, TWENTY]);
     renderIn(<Held form={{ BillIds: [11], CurrencyId: 1 }} />);
     await waitFor(() => expect(header()).toBe('3 coupons available'));
     expect(card(5).dataset.state).toBe('available');
@@ -192,7 +186,7 @@ describe('the coupon picker', () => {
   });
 
   it('refuses a second exclusive coupon with its message, and keeps the first', async () => {
-    fakeServer([FIVE, TWENTY, TEN]);
+    serve([FIVE, TWENTY, TEN]);
     renderIn(<Held form={{ BillIds: [11], CurrencyId: 1 }} />);
     await waitFor(() => expect(card(7)).toBeTruthy());
     fireEvent.click(card(7));
@@ -214,7 +208,7 @@ describe('the coupon picker', () => {
 
   it('refuses a second coupon of the same definition', async () => {
     const again = userCoupon(9, { CouponId: FIVE.CouponId, Name: '5 off any bill' });
-    fakeServer([FIVE, again]);
+    serve([FIVE, again]);
     renderIn(<Held form={{ BillIds: [11], CurrencyId: 1 }} />);
     await waitFor(() => expect(card(9)).toBeTruthy());
     fireEvent.click(card(5));
@@ -227,7 +221,7 @@ describe('the coupon picker', () => {
   });
 
   it('clears the choice when its dialog closes, and asks again when it opens', async () => {
-    const server = fakeServer([FIVE, TWO]);
+    const server = serve([FIVE, TWO]);
     const form = { BillIds: [11], CurrencyId: 1 };
     const view = renderIn(<Held form={form} />);
     await waitFor(() => expect(card(5)).toBeTruthy());
@@ -246,7 +240,7 @@ describe('the recharge pickers', () => {
   const BONUS = userCoupon(8, { Name: '10 added to a recharge of 100', CouponKind: 2, PreferentialAmount: '10.00' });
 
   it('type 3 asks for the caller’s coupons once the amount is one to recharge, and again as it changes', async () => {
-    const server = fakeServer([BONUS]);
+    const server = serve([BONUS]);
     const view = renderIn(<Held type={3} form={{ CurrencyId: 1 }} />);
     expect(header()).toBe('Choose the currency and enter the amount to see the coupons you can use');
     view.rerender(<Held type={3} form={{ CurrencyId: 1, RechargeAmount: '1e3' }} />);
@@ -264,7 +258,7 @@ describe('the recharge pickers', () => {
   });
 
   it('type 2 asks for the customer’s coupons staff recharge for, and waits for the customer', async () => {
-    const server = fakeServer([BONUS]);
+    const server = serve([BONUS]);
     const view = renderIn(<Held type={2} form={{ CurrencyId: 1, RechargeAmount: '100' }} />);
     await new Promise((r) => setTimeout(r, 400));
     expect(server.recharges()).toEqual([]);
@@ -306,8 +300,8 @@ const ok = () => fireEvent.click(screen.getByTestId('billPay-submit'));
 
 describe('the pay dialog’s coupons', () => {
   it('shows the discount and what the wallet pays, and sends UserCouponIds with the same key on retry', async () => {
-    const refused = { Code: 2, Message: EXPIRED, Data: { Field: 'UserCouponIds', Rule: EXPIRED } };
-    const server = fakeServer([FIVE, TWO, TWENTY], refused, PAID);
+    const refused = fail(2, EXPIRED, { Field: 'UserCouponIds', Rule: EXPIRED });
+    const server = serve([FIVE, TWO, TWENTY], refused, PAID);
     const onDone = vi.fn();
     renderIn(<PayDialog scope="user" bills={[bill(1)]} onClose={() => {}} onDone={onDone} />);
     await waitFor(() => expect(card(5)).toBeTruthy());
@@ -334,7 +328,7 @@ describe('the pay dialog’s coupons', () => {
   });
 
   it('sends no coupons when none is chosen, and caps the discount at what the bills come to', async () => {
-    const server = fakeServer([TWENTY], PAID);
+    const server = serve([TWENTY], PAID);
     const onDone = vi.fn();
     const view = renderIn(
       <PayDialog scope="user" bills={[bill(2, { Amount: '12.00' })]} onClose={() => {}} onDone={onDone} />,
@@ -354,7 +348,7 @@ describe('the pay dialog’s coupons', () => {
 
   it('asks for the customer’s coupons when staff pay for them', async () => {
     useSessionStore.setState({ user: { IsSuperUser: true, AccountTypeCode: 1, Buttons: [] } as unknown as UserInfo });
-    const server = fakeServer([FIVE], PAID);
+    const server = serve([FIVE], PAID);
     const onDone = vi.fn();
     renderIn(<PayDialog scope="staff" bills={[bill(4)]} onClose={() => {}} onDone={onDone} />);
     await waitFor(() => expect(card(5)).toBeTruthy());

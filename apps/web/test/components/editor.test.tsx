@@ -1,15 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { CAROUSEL_INTERVAL, Carousel } from '../../src/components/Carousel';
 import { RichTextEditor } from '../../src/components/editor/RichTextEditor';
 import { setupDom } from '../dom';
+import { type FakeServer, fakeServer } from '../fake-server';
 
 const MB = 1024 * 1024;
 const ADDRESS = `/uploads/2025/01/${'b'.repeat(32)}`;
 let toasts: string[] = [];
-let sent: FormData[] = [];
+let server: FakeServer;
+/** The forms uploaded, in order. */
+const sent = () => server.to('UpLoadFile/UpLoadFile') as FormData[];
 
 beforeAll(async () => {
   await setupDom();
@@ -21,15 +23,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   toasts = [];
-  sent = [];
   setToastAdapter({ open: (a) => toasts.push(a.title), destroy: () => {} });
-  configureRequest({
-    fetch: vi.fn(async (_url: string, init: RequestInit) => {
-      const form = init.body as FormData;
-      sent.push(form);
-      const ext = { '0': 'pdf', '1': 'png', '2': 'mp4' }[String(form.get('UploadFileType'))];
-      return new Response(JSON.stringify({ Code: 0, Message: '', Data: `${ADDRESS}.${ext}` }));
-    }),
+  server = fakeServer({
+    'UpLoadFile/UpLoadFile': (form: FormData) =>
+      `${ADDRESS}.${{ '0': 'pdf', '1': 'png', '2': 'mp4' }[String(form.get('UploadFileType'))]}`,
   });
 });
 afterEach(() => {
@@ -94,7 +91,7 @@ describe('RichTextEditor', () => {
       'This type of file is not allowed; allowed: MP4, WebM, MOV',
       'The file is too large; the limit is 10 MB',
     ]);
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('uploads images (1), videos (2) and attachments (0) through UpLoadFile and inserts them', async () => {
@@ -110,7 +107,7 @@ describe('RichTextEditor', () => {
     await waitFor(() =>
       expect(onChange.mock.calls.at(-1)?.[0]).toMatch(new RegExp(`<a[^>]*href="${ADDRESS}.pdf"[^>]*>terms.pdf</a>`)),
     );
-    expect(sent.map((f) => f.get('UploadFileType'))).toEqual(['1', '2', '0']);
+    expect(sent().map((f) => f.get('UploadFileType'))).toEqual(['1', '2', '0']);
   });
 });
 

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserInfo } from '@wms/contract';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { ForecastScreen } from '../../src/screens/inbound/parcels/ForecastScreen';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer } from '../fake-server';
 
 // The forecast form (screens/inbound/parcels/ForecastScreen.tsx): what it sends, and a field the
 // server refuses (Code 2 naming it, nested in a parcel too) shown under that field.
@@ -27,29 +27,24 @@ const MISMATCH = 'Unit prices has 2 lines but the tracking numbers have 3: give 
 const TAKEN =
   'Parcels 1 › Tracking number SF1000000000001 is already forecast and waiting to be signed in: check the number.';
 
-/** The server at the transport: the warehouses, and each forecast refused on a field. */
-function fakeServer() {
-  const sent: { url: string; body: Record<string, unknown> }[] = [];
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}'));
-      if (url.endsWith('/GetAllWarehouses'))
-        return Response.json({ Code: 0, Message: '', Data: [{ Id: 7, Name: 'Shenzhen' }] });
-      sent.push({ url, body });
-      if (url.endsWith('/BatchEstablishWarehouseDocument'))
-        return Response.json(
-          { Code: 2, Message: MISMATCH, Data: { Field: 'UnitPrices', Rule: MISMATCH } },
-          { status: 400 },
-        );
-      if (url.endsWith('/EstablishWarehouseDocument'))
-        return Response.json(
-          { Code: 2, Message: TAKEN, Data: { Field: 'Packages.0.TrackingNumber', Rule: TAKEN } },
-          { status: 400 },
-        );
-      return Response.json({ Code: 0, Message: '', Data: null });
-    }),
-  });
-  return sent;
+/** The server: the warehouses, and each forecast refused on a field; what was sent besides the
+ * warehouses. */
+function serve() {
+  const server = fakeServer(
+    {
+      'SiteJoinWarehouse/GetAllWarehouses': [{ Id: 7, Name: 'Shenzhen' }],
+      'UserWarehouseDocument/BatchEstablishWarehouseDocument': fail(2, MISMATCH, {
+        Field: 'UnitPrices',
+        Rule: MISMATCH,
+      }),
+      'UserWarehouseDocument/EstablishWarehouseDocument': fail(2, TAKEN, {
+        Field: 'Packages.0.TrackingNumber',
+        Rule: TAKEN,
+      }),
+    },
+    { otherwise: null },
+  );
+  return () => server.sent.filter((c) => c.path !== 'SiteJoinWarehouse/GetAllWarehouses');
 }
 
 function renderForm() {
@@ -80,7 +75,7 @@ async function chooseWarehouse() {
 
 describe('the forecast form', () => {
   it('sends the four batch lists and shows a count mismatch under the list the server names', async () => {
-    const sent = fakeServer();
+    const sent = serve();
     renderForm();
     await chooseWarehouse();
     fireEvent.click(screen.getByRole('tab', { name: 'Batch entry' }));
@@ -95,9 +90,9 @@ describe('the forecast form', () => {
 
     fireEvent.click(screen.getByTestId('forecast-submit'));
     await waitFor(() => expect(helpOf('forecast_UnitPrices')).toBe(MISMATCH));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toMatch(/\/UserWarehouseDocument\/BatchEstablishWarehouseDocument$/);
-    expect(sent[0]!.body).toEqual({
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]!.url).toMatch(/\/UserWarehouseDocument\/BatchEstablishWarehouseDocument$/);
+    expect(sent()[0]!.body).toEqual({
       WarehouseId: 7,
       TrackingNumbers: 'SF1000000000001\nSF1000000000002\nSF1000000000003',
       ProductNames: 'Shoes\nCoat\nBag',
@@ -112,7 +107,7 @@ describe('the forecast form', () => {
   }, 60_000);
 
   it('refuses empty lists itself, naming each, without sending', async () => {
-    const sent = fakeServer();
+    const sent = serve();
     renderForm();
     await chooseWarehouse();
     fireEvent.click(screen.getByRole('tab', { name: 'Batch entry' }));
@@ -121,11 +116,11 @@ describe('the forecast form', () => {
     fireEvent.click(screen.getByTestId('forecast-submit'));
     await waitFor(() => expect(helpOf('forecast_ProductNames')).toContain('Product names'));
     expect(helpOf('forecast_TrackingNumbers')).toBe('');
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends parcels one at a time with their goods and shows a refused tracking number under that parcel', async () => {
-    const sent = fakeServer();
+    const sent = serve();
     renderForm();
     await chooseWarehouse();
     // Pasted in lower case with spaces: stored (and sent) as the server keeps it.
@@ -146,8 +141,8 @@ describe('the forecast form', () => {
 
     fireEvent.click(screen.getByTestId('forecast-submit'));
     await waitFor(() => expect(helpOf('forecast_Packages_0_TrackingNumber')).toBe(TAKEN));
-    expect(sent[0]!.url).toMatch(/\/UserWarehouseDocument\/EstablishWarehouseDocument$/);
-    expect(sent[0]!.body).toEqual({
+    expect(sent()[0]!.url).toMatch(/\/UserWarehouseDocument\/EstablishWarehouseDocument$/);
+    expect(sent()[0]!.body).toEqual({
       WarehouseId: 7,
       Packages: [
         {
@@ -162,7 +157,7 @@ describe('the forecast form', () => {
   });
 
   it('refuses a goods line the server would refuse, in its words, without sending', async () => {
-    const sent = fakeServer();
+    const sent = serve();
     renderForm();
     await chooseWarehouse();
     type('forecast_Packages_0_TrackingNumber', 'SF1000000000009');
@@ -172,6 +167,6 @@ describe('the forecast form', () => {
     fireEvent.click(screen.getByTestId('forecast-submit'));
     await waitFor(() => expect(helpOf('forecast_Packages_0_Goods_0_Quantity')).toMatch(/^Quantity /));
     expect(helpOf('forecast_Packages_0_Goods_0_PurchasePrice')).toMatch(/^Purchase price .*2 decimal/);
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });

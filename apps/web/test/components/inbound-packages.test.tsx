@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MAX_BATCH_SEARCH, type PackageRow, packageFlow, type UserInfo } from '@wms/contract';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { PackageScreen } from '../../src/screens/inbound/parcels/PackageScreen';
 import { notFound } from '../../src/screens/inbound/parcels/TrackDialog';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer, page } from '../fake-server';
 
 // The parcel list (screens/inbound/parcels/PackageScreen.tsx): a tab per state of the package
 // workflow with the counts the list answers, filtering by state, and the track query.
@@ -77,31 +77,22 @@ const COUNTS = [
 ];
 const TOO_MANY = 'Tracking numbers takes at most 30 numbers: search them in parts.';
 
-/** The server at the transport: the list (filtered by state, counts always), and the track query. */
-function fakeServer() {
-  const lists: Record<string, unknown>[] = [];
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}'));
-      if (url.endsWith('/UserPackage/GetPackages')) {
-        lists.push(body);
+/** The server: the list (filtered by state, counts always), and the track query; the bodies the
+ * list was asked with. */
+function serve() {
+  const server = fakeServer(
+    {
+      'UserPackage/GetPackages': (body) => {
         const rows = ROWS.filter((r) => body.Status === undefined || r.Status === body.Status);
-        return Response.json({ Code: 0, Message: '', Data: rows, Total: rows.length, Counts: COUNTS });
-      }
-      if (url.endsWith('/UserPackage/TrackPackages')) {
-        if (String(body.Numbers).includes('MANY'))
-          return Response.json(
-            { Code: 2, Message: TOO_MANY, Data: { Field: 'Numbers', Rule: TOO_MANY } },
-            { status: 400 },
-          );
-        return Response.json({ Code: 0, Message: '', Data: [ROWS[3]] });
-      }
-      if (url.endsWith('/GetAllWarehouses'))
-        return Response.json({ Code: 0, Message: '', Data: [{ Id: 7, Name: 'Shenzhen' }] });
-      return Response.json({ Code: 0, Message: '', Data: [] });
-    }),
-  });
-  return lists;
+        return page(rows, rows.length, { Counts: COUNTS });
+      },
+      'UserPackage/TrackPackages': (body) =>
+        String(body.Numbers).includes('MANY') ? fail(2, TOO_MANY, { Field: 'Numbers', Rule: TOO_MANY }) : [ROWS[3]],
+      'SiteJoinWarehouse/GetAllWarehouses': [{ Id: 7, Name: 'Shenzhen' }],
+    },
+    { otherwise: [] },
+  );
+  return () => server.to('UserPackage/GetPackages');
 }
 
 function renderList() {
@@ -119,7 +110,7 @@ const rowNumbers = () => [...document.querySelectorAll('.ant-table-tbody .ant-ta
 
 describe('the parcel list', () => {
   it('has a tab per state with its count, and a tab filters the list by its state', async () => {
-    const lists = fakeServer();
+    const lists = serve();
     renderList();
     await waitFor(() => expect(screen.getByTestId('state-tab-1').textContent).toBe('Not received3'));
     // Every state of the workflow, in the order it declares them, named in the user's language.
@@ -133,12 +124,12 @@ describe('the parcel list', () => {
       'Outbound0',
       'Signed for0',
     ]);
-    expect(lists[0]).toMatchObject({ StateCounts: true });
+    expect(lists()[0]).toMatchObject({ StateCounts: true });
     await waitFor(() => expect(rowNumbers()).toHaveLength(4));
 
     fireEvent.click(screen.getByTestId('state-tab-4'));
     await waitFor(() => expect(rowNumbers()).toHaveLength(1));
-    expect(lists.at(-1)).toMatchObject({ Status: packageFlow.state.Shippable, StateCounts: true });
+    expect(lists().at(-1)).toMatchObject({ Status: packageFlow.state.Shippable, StateCounts: true });
     // The row shows its state, measurements and place as the list answered them.
     const shippable = document.querySelector('.ant-table-tbody .ant-table-row')!;
     expect(within(shippable as HTMLElement).getByTestId('state-tag').textContent).toBe('Shippable');
@@ -148,13 +139,13 @@ describe('the parcel list', () => {
 
     fireEvent.click(screen.getByTestId('state-tab-all'));
     await waitFor(() => expect(rowNumbers()).toHaveLength(4));
-    expect(lists.at(-1)!.Status).toBeUndefined();
+    expect(lists().at(-1)!.Status).toBeUndefined();
     // The file's first render of a whole list screen (antd's styles made once) takes most of 20 s
     // on a loaded machine.
   }, 60_000);
 
   it('says when a batch search holds more numbers than the server takes', async () => {
-    fakeServer();
+    serve();
     renderList();
     const box = await screen.findByTestId('batch-numbers');
     fireEvent.change(box, { target: { value: 'PK00000001, SF100\nSF200' } });
@@ -167,7 +158,7 @@ describe('the parcel list', () => {
   });
 
   it('tracks numbers: the found parcels, the numbers nothing was found for, and a refused query under the box', async () => {
-    fakeServer();
+    serve();
     renderList();
     fireEvent.click(await screen.findByTestId('track'));
     const box = await screen.findByTestId('track-numbers');

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { ServiceGroupingPicker } from '../../src/components/picker/ServiceGroupingPicker';
 import ChargeRuleIndex from '../../src/screens/money/prices/ChargeRuleIndex';
 import { FreightTrial, type TrialChannel, TrialResult } from '../../src/screens/money/prices/FreightTrial';
 import TransferQuotationIndex from '../../src/screens/money/prices/TransferQuotationIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer, page } from '../fake-server';
 
 // The price screens (screens/money/prices/): the freight lines editor following the pricing mode and
 // a refused figure shown under it, the trial's answer (priced channels with their breakdown, then
@@ -31,7 +31,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-type Sent = { path: string; body: Record<string, unknown> };
 const options = (...names: string[]) => names.map((Name, i) => ({ Value: i + 1, Name }));
 
 /** Answers of the option lists and the currencies every price screen reads. */
@@ -58,21 +57,16 @@ function common(path: string): unknown {
   return lists[path];
 }
 
-/** The server at the transport: `answer` first, then the common lists; every call recorded. */
-function fakeServer(answer: (path: string, body: Record<string, unknown>) => unknown = () => undefined) {
-  const sent: Sent[] = [];
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path, body });
-      const data = answer(path, body) ?? common(path);
-      if (data && typeof data === 'object' && 'Code' in data) return Response.json(data, { status: 400 });
-      if (data && typeof data === 'object' && 'Total' in data) return Response.json({ Code: 0, Message: '', ...data });
-      return Response.json({ Code: 0, Message: '', Data: data ?? true });
-    }),
-  });
-  return sent;
+/** The server: `answer` first, then the common lists (`true` when neither says); every call as
+ * its path and body. */
+function serve(answer: (path: string, body: Record<string, unknown>) => unknown = () => undefined) {
+  const server = fakeServer(
+    {},
+    {
+      otherwise: (path: string, body: unknown) => answer(path, body as Record<string, unknown>) ?? common(path) ?? true,
+    },
+  );
+  return server.calls;
 }
 
 function renderIn(node: ReactNode) {
@@ -105,9 +99,7 @@ const line = (f: string) => `TransferQuotationIndex_Lines_0_${f}`;
 
 describe('the freight lines editor', () => {
   it('asks first weight and steps, or brackets, as the pricing mode says, and sends that mode only', async () => {
-    const sent = fakeServer((path) =>
-      path === 'TransferQuotation/GetTransferQuotations' ? { Data: [], Total: 0 } : undefined,
-    );
+    const sent = serve((path) => (path === 'TransferQuotation/GetTransferQuotations' ? page([]) : undefined));
     renderIn(<TransferQuotationIndex />);
     fireEvent.click(await screen.findByRole('button', { name: /Freight quotation/ }));
     await waitFor(() => expect(field(line('FirstWeight'))).toBeTruthy());
@@ -136,8 +128,8 @@ describe('the freight lines editor', () => {
     await choose(line('CountryIds'), 'United Kingdom');
     expect(document.querySelector('.ant-select-item-option[title="France"]')).toBeNull();
     fireEvent.click(screen.getByTestId('TransferQuotationIndex-submit'));
-    await waitFor(() => expect(sent.some((s) => s.path === 'TransferQuotation/AddTransferQuotation')).toBe(true));
-    const body = sent.find((s) => s.path === 'TransferQuotation/AddTransferQuotation')!.body;
+    await waitFor(() => expect(sent().some((s) => s.path === 'TransferQuotation/AddTransferQuotation')).toBe(true));
+    const body = sent().find((s) => s.path === 'TransferQuotation/AddTransferQuotation')!.body;
     expect(body).toMatchObject({
       Name: 'EMS to the UK',
       TypeOfShippingId: 5,
@@ -158,7 +150,7 @@ describe('the freight lines editor', () => {
   }, 60_000);
 
   it('says once that a line has no countries (the required rule and the schema both refuse an empty list)', async () => {
-    fakeServer((path) => (path === 'TransferQuotation/GetTransferQuotations' ? { Data: [], Total: 0 } : undefined));
+    serve((path) => (path === 'TransferQuotation/GetTransferQuotations' ? page([]) : undefined));
     renderIn(<TransferQuotationIndex />);
     fireEvent.click(await screen.findByRole('button', { name: /Freight quotation/ }));
     await waitFor(() => expect(field(line('FirstWeight'))).toBeTruthy());
@@ -172,11 +164,11 @@ describe('the freight lines editor', () => {
   it('refuses missing step figures itself, and shows a figure the server refuses under it', async () => {
     const REFUSED =
       'Lines 1 › Step price is over 9999999: enter a number from 0 to 9999999 with at most 4 decimal places.';
-    const sent = fakeServer((path) =>
+    const sent = serve((path) =>
       path === 'TransferQuotation/GetTransferQuotations'
-        ? { Data: [], Total: 0 }
+        ? page([])
         : path === 'TransferQuotation/AddTransferQuotation'
-          ? { Code: 2, Message: REFUSED, Data: { Field: 'Lines.0.StepPrice', Rule: REFUSED } }
+          ? fail(2, REFUSED, { Field: 'Lines.0.StepPrice', Rule: REFUSED })
           : undefined,
     );
     renderIn(<TransferQuotationIndex />);
@@ -191,14 +183,14 @@ describe('the freight lines editor', () => {
     fireEvent.click(screen.getByTestId('TransferQuotationIndex-submit'));
     await waitFor(() => expect(helpOf(line('StepWeight'))).toContain('Step (kg)'));
     expect(helpOf(line('StepPrice'))).toContain('Step price');
-    expect(sent.some((s) => s.path === 'TransferQuotation/AddTransferQuotation')).toBe(false);
+    expect(sent().some((s) => s.path === 'TransferQuotation/AddTransferQuotation')).toBe(false);
 
     type(line('StepWeight'), '0.5');
     type(line('StepPrice'), '12');
     fireEvent.click(screen.getByTestId('TransferQuotationIndex-submit'));
     await waitFor(() => expect(helpOf(line('StepPrice'))).toBe(REFUSED));
     expect(helpOf(line('FirstPrice'))).toBe('');
-    const body = sent.find((s) => s.path === 'TransferQuotation/AddTransferQuotation')!.body;
+    const body = sent().find((s) => s.path === 'TransferQuotation/AddTransferQuotation')!.body;
     expect(body.Lines).toEqual([
       { CountryIds: [392], FirstWeight: '0.5', FirstPrice: '60', StepWeight: '0.5', StepPrice: '12' },
     ]);
@@ -258,7 +250,7 @@ const ANSWER: TrialChannel[] = [
 
 describe('the freight trial', () => {
   it('lists the priced channels cheapest first with their breakdown, then the refusals with their reasons', async () => {
-    fakeServer();
+    serve();
     renderIn(<TrialResult channels={ANSWER} />);
     const result = screen.getByTestId('trial-result');
     // The two priced channels in the server's order, then the refused one.
@@ -309,9 +301,9 @@ describe('the freight trial', () => {
   it('sends the parcel as typed and shows the answer; a refused field shows under it', async () => {
     let refuse = true;
     const WEIGHT = 'Weight is over 100000: enter a number from 0 to 100000 with at most 3 decimal places.';
-    const sent = fakeServer((path) => {
+    const sent = serve((path) => {
       if (path !== 'UserFreightTrial/GetFreightTrial') return undefined;
-      if (refuse) return { Code: 2, Message: WEIGHT, Data: { Field: 'Weight', Rule: WEIGHT } };
+      if (refuse) return fail(2, WEIGHT, { Field: 'Weight', Rule: WEIGHT });
       return ANSWER;
     });
     renderIn(<FreightTrial scope="user" />);
@@ -330,7 +322,9 @@ describe('the freight trial', () => {
     refuse = false;
     fireEvent.click(screen.getByTestId('trial-submit'));
     await screen.findByTestId('trial-result');
-    const asked = sent.filter((s) => s.path === 'UserFreightTrial/GetFreightTrial').at(-1)!.body;
+    const asked = sent()
+      .filter((s) => s.path === 'UserFreightTrial/GetFreightTrial')
+      .at(-1)!.body;
     expect(asked).toEqual({ CountryId: 826, Weight: '2.3', Length: '40', Width: '30', Height: '20', Pieces: 1 });
     expect(screen.getByTestId('trial-priced-5')).toBeTruthy();
   }, 60_000);
@@ -338,11 +332,11 @@ describe('the freight trial', () => {
 
 describe('the service grouping picker', () => {
   it('lists the groupings and answers the one picked', async () => {
-    const sent = fakeServer((path) =>
+    const sent = serve((path) =>
       path ===
       'LogisticsValueAddedServicesQuotationGrouping/GetSelectTableLogisticsValueAddedServicesQuotationGroupings'
-        ? {
-            Data: [
+        ? page(
+            [
               {
                 Id: 3,
                 Name: 'Packing',
@@ -355,8 +349,8 @@ describe('the service grouping picker', () => {
                 CreationTime: '2026-01-01T00:00:00.000Z',
               },
             ],
-            Total: 1,
-          }
+            1,
+          )
         : undefined,
     );
     const onChange = vi.fn();
@@ -365,7 +359,9 @@ describe('the service grouping picker', () => {
     const row = await screen.findByTestId('picker-row-3');
     expect(row.textContent).toContain('Packing');
     expect(row.textContent).toContain('No');
-    expect(sent.some((s) => s.path.endsWith('GetSelectTableLogisticsValueAddedServicesQuotationGroupings'))).toBe(true);
+    expect(sent().some((s) => s.path.endsWith('GetSelectTableLogisticsValueAddedServicesQuotationGroupings'))).toBe(
+      true,
+    );
     fireEvent.doubleClick(row);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(3, [expect.objectContaining({ Name: 'Packing' })]));
   }, 30_000);
@@ -386,15 +382,15 @@ describe('the charge rules', () => {
       CreationTime: '2026-01-01T00:00:00Z',
       CurrencyCode: 'CNY',
     };
-    fakeServer((path) =>
+    serve((path) =>
       path === 'ChargeRule/GetChargeRules'
-        ? {
-            Data: [
+        ? page(
+            [
               { ...row, Id: 1, Name: 'Signing fee', Source: 2, Method: 1, Amount: '2.5', PercentOfExpenseTypeId: null },
               { ...row, Id: 2, Name: 'Insurance', Source: 2, Method: 5, Amount: '10', PercentOfExpenseTypeId: 1 },
             ],
-            Total: 2,
-          }
+            2,
+          )
         : path === 'Select/GetExpenseType'
           ? [{ Value: 1, Name: 'Warehousing' }]
           : path.startsWith('Select/')

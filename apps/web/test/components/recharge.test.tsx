@@ -12,12 +12,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import OnlinePaymentConfigurationIndex from '../../src/screens/money/recharge/OnlinePaymentConfigurationIndex';
 import { RechargeDialog } from '../../src/screens/money/recharge/RechargeDialog';
 import UserRechargeRecordIndex from '../../src/screens/money/recharge/UserRechargeRecordIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { type Call, fail, fakeServer, page } from '../fake-server';
 
 // Recharging online (screens/money/recharge/): what the recharge dialog sends and where it then takes
 // the payer, that a retry carries the key the dialog made when it opened, how a refusal shows, the
@@ -46,7 +46,6 @@ afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
-type Sent = { path: string; body: Record<string, unknown> };
 const options = (...names: string[]) => names.map((Name, i) => ({ Value: i + 1, Name }));
 
 /** The lists every screen here reads. */
@@ -64,7 +63,7 @@ function common(path: string): unknown {
       { Value: 1, Name: 'Chinese Yuan', Code: 'CNY', Symbol: '¥', Decimals: 2 },
       { Value: 2, Name: 'US Dollar', Code: 'USD', Symbol: 'US$', Decimals: 2 },
     ],
-    'UserAmountStatement/GetUserWallets': { Data: [], Total: 0 },
+    'UserAmountStatement/GetUserWallets': page([]),
     'UserCoupon/GetCurrentUserRechargeAvailableCoupons': [],
     'Select/GetOnlinePaymentTypes': options('Sandbox (test payments)', 'Alipay', 'WeChat Pay', 'PayPal', 'Stripe'),
     'Select/GetWeChatEncryption': options('MD5', 'HMAC-SHA256'),
@@ -72,21 +71,15 @@ function common(path: string): unknown {
   return lists[path];
 }
 
-/** The server at the transport: `answer` first, then the common lists; every call recorded. */
-function fakeServer(answer: (path: string, body: Record<string, unknown>) => unknown = () => undefined) {
-  const sent: Sent[] = [];
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path, body });
-      const data = answer(path, body) ?? common(path);
-      if (data && typeof data === 'object' && 'Code' in data) return Response.json(data, { status: 400 });
-      if (data && typeof data === 'object' && 'Total' in data) return Response.json({ Code: 0, Message: '', ...data });
-      return Response.json({ Code: 0, Message: '', Data: data ?? true });
-    }),
-  });
-  return sent;
+/** The server: `answer` first, then the common lists; every call as its path and body. */
+function serve(answer: (path: string, body: Record<string, unknown>) => unknown = () => undefined) {
+  const server = fakeServer(
+    {},
+    {
+      otherwise: (path: string, body: unknown) => answer(path, body as Record<string, unknown>) ?? common(path) ?? true,
+    },
+  );
+  return server.calls;
 }
 
 function renderIn(node: ReactNode) {
@@ -126,7 +119,7 @@ describe('the recharge dialog', () => {
   beforeEach(() => {
     useSessionStore.setState({ user: { IsSuperUser: false, AccountTypeCode: 2, Buttons: [] } as unknown as UserInfo });
   });
-  const recharges = (sent: Sent[]) => sent.filter((s) => s.path === 'UserRechargeRecord/CreateOnlineRecharge');
+  const recharges = (sent: Call[]) => sent.filter((s) => s.path === 'UserRechargeRecord/CreateOnlineRecharge');
 
   /** Fills the dialog: a method, a currency and an amount. */
   async function fill(method: string, amount = '100') {
@@ -137,14 +130,14 @@ describe('the recharge dialog', () => {
   const ok = () => fireEvent.click(screen.getByTestId('rechargeOnline-submit'));
 
   it('sends one recharge with the method, currency, amount and a key, then opens the payment page', async () => {
-    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    const sent = serve((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
     const onClose = vi.fn();
     renderIn(<RechargeDialog onClose={onClose} />);
     await fill('Sandbox payments');
     ok();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
-    expect(recharges(sent)).toHaveLength(1);
-    const body = recharges(sent)[0]!.body;
+    expect(recharges(sent())).toHaveLength(1);
+    const body = recharges(sent())[0]!.body;
     expect(body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100' });
     expect(body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(assign).toHaveBeenCalledTimes(1);
@@ -152,11 +145,9 @@ describe('the recharge dialog', () => {
 
   it('shows a refusal under its field, and OK again sends the same key', async () => {
     let calls = 0;
-    const sent = fakeServer((path) => {
+    const sent = serve((path) => {
       if (path !== 'UserRechargeRecord/CreateOnlineRecharge') return undefined;
-      return calls++ === 0
-        ? { Code: 2, Message: NOT_CONNECTED, Data: { Field: 'ConfigurationId', Rule: NOT_CONNECTED } }
-        : MADE;
+      return calls++ === 0 ? fail(2, NOT_CONNECTED, { Field: 'ConfigurationId', Rule: NOT_CONNECTED }) : MADE;
     });
     renderIn(<RechargeDialog onClose={() => {}} />);
     await fill('Alipay', '50.5');
@@ -168,54 +159,54 @@ describe('the recharge dialog', () => {
 
     ok();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
-    const [first, second] = recharges(sent);
-    expect(recharges(sent)).toHaveLength(2);
+    const [first, second] = recharges(sent());
+    expect(recharges(sent())).toHaveLength(2);
     expect(second!.body).toEqual(first!.body);
     expect(first!.body).toMatchObject({ ConfigurationId: 8, CurrencyId: 1, Amount: '50.5' });
   });
 
   it('makes a new key for each recharge', async () => {
-    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    const sent = serve((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
     const first = renderIn(<RechargeDialog onClose={() => {}} />);
     await fill('Sandbox payments');
     ok();
-    await waitFor(() => expect(recharges(sent)).toHaveLength(1));
+    await waitFor(() => expect(recharges(sent())).toHaveLength(1));
     first.unmount();
     renderIn(<RechargeDialog onClose={() => {}} />);
     await fill('Sandbox payments');
     ok();
-    await waitFor(() => expect(recharges(sent)).toHaveLength(2));
-    const [a, b] = recharges(sent);
+    await waitFor(() => expect(recharges(sent())).toHaveLength(2));
+    const [a, b] = recharges(sent());
     expect(a!.body.IdempotencyKey).not.toBe(b!.body.IdempotencyKey);
   });
 
   it("holds the amount to the currency's places, with no wallet in it yet, sending nothing", async () => {
     // The customer has no wallet at all: the places are the currency's (CNY: 2), not the body's 4.
-    const sent = fakeServer();
+    const sent = serve();
     renderIn(<RechargeDialog onClose={() => {}} />);
-    await waitFor(() => expect(sent.some((s) => s.path === 'Currencies/GetSelectCurrency')).toBe(true));
+    await waitFor(() => expect(sent().some((s) => s.path === 'Currencies/GetSelectCurrency')).toBe(true));
     await fill('Sandbox payments', '10.123');
     ok();
     await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/at most 2 decimal places/));
     type('rechargeOnline_Amount', '10.12345');
     await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/at most 2 decimal places/));
-    expect(recharges(sent)).toEqual([]);
+    expect(recharges(sent())).toEqual([]);
   });
 
   it('takes an amount with its digits grouped as the console writes them, and sends the plain digits', async () => {
-    const sent = fakeServer((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
+    const sent = serve((path) => (path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined));
     renderIn(<RechargeDialog onClose={() => {}} />);
     await fill('Sandbox payments', '1,000.50');
     // What was typed stays in the field.
     expect(field('rechargeOnline_Amount')!.value).toBe('1,000.50');
     ok();
-    await waitFor(() => expect(recharges(sent)).toHaveLength(1));
-    expect(recharges(sent)[0]!.body).toMatchObject({ Amount: '1000.50' });
+    await waitFor(() => expect(recharges(sent())).toHaveLength(1));
+    expect(recharges(sent())[0]!.body).toMatchObject({ Amount: '1000.50' });
     // Groups out of their places are no number: refused under the field, not guessed.
     type('rechargeOnline_Amount', '1,00');
     ok();
     await waitFor(() => expect(helpOf('rechargeOnline_Amount')).toMatch(/plain digits/));
-    expect(recharges(sent)).toHaveLength(1);
+    expect(recharges(sent())).toHaveLength(1);
   });
 
   describe('with recharge coupons', () => {
@@ -244,26 +235,26 @@ describe('the recharge dialog', () => {
     };
     const EXPIRED =
       'Coupons has a coupon that cannot be used here now: 10 added to a recharge of 100 (expired or not yet valid).';
-    const asked = (sent: Sent[]) =>
+    const asked = (sent: Call[]) =>
       sent.filter((s) => s.path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons').map((s) => s.body);
     const card = () => screen.getByTestId('coupon-8');
 
     it('asks for the coupons with the currency and amount, shows the bonus, and sends UserCouponIds with the same key on retry', async () => {
       let calls = 0;
-      const sent = fakeServer((path) => {
+      const sent = serve((path) => {
         if (path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons') return [BONUS];
         if (path !== 'UserRechargeRecord/CreateOnlineRecharge') return undefined;
-        return calls++ === 0 ? { Code: 2, Message: EXPIRED, Data: { Field: 'UserCouponIds', Rule: EXPIRED } } : MADE;
+        return calls++ === 0 ? fail(2, EXPIRED, { Field: 'UserCouponIds', Rule: EXPIRED }) : MADE;
       });
       renderIn(<RechargeDialog onClose={() => {}} />);
       // Nothing asked before there is an amount to recharge.
       await choose('rechargeOnline_ConfigurationId', 'Sandbox payments');
       await choose('rechargeOnline_CurrencyId', 'Chinese Yuan');
       await new Promise((r) => setTimeout(r, 400));
-      expect(asked(sent)).toEqual([]);
+      expect(asked(sent())).toEqual([]);
       type('rechargeOnline_Amount', '100');
       await waitFor(() => expect(card()).toBeTruthy());
-      expect(asked(sent)).toEqual([{ CurrencyId: 1, RechargeAmount: '100.0000' }]);
+      expect(asked(sent())).toEqual([{ CurrencyId: 1, RechargeAmount: '100.0000' }]);
       expect(screen.queryByTestId('recharge-bonus')).toBeNull();
 
       fireEvent.click(card());
@@ -275,15 +266,15 @@ describe('the recharge dialog', () => {
       expect(assign).not.toHaveBeenCalled();
       ok();
       await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
-      const [first, second] = recharges(sent);
-      expect(recharges(sent)).toHaveLength(2);
+      const [first, second] = recharges(sent());
+      expect(recharges(sent())).toHaveLength(2);
       expect(first!.body).toMatchObject({ ConfigurationId: 7, CurrencyId: 1, Amount: '100', UserCouponIds: [8] });
       expect(first!.body.IdempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
       expect(second!.body).toEqual(first!.body);
     });
 
     it('asks again as the amount changes, and sends no coupons when none is chosen', async () => {
-      const sent = fakeServer((path) => {
+      const sent = serve((path) => {
         if (path === 'UserCoupon/GetCurrentUserRechargeAvailableCoupons') return [BONUS];
         return path === 'UserRechargeRecord/CreateOnlineRecharge' ? MADE : undefined;
       });
@@ -291,12 +282,12 @@ describe('the recharge dialog', () => {
       await fill('Sandbox payments', '150');
       await waitFor(() => expect(card()).toBeTruthy());
       type('rechargeOnline_Amount', '200');
-      await waitFor(() => expect(asked(sent)).toHaveLength(2));
-      expect(asked(sent)[1]).toEqual({ CurrencyId: 1, RechargeAmount: '200.0000' });
+      await waitFor(() => expect(asked(sent())).toHaveLength(2));
+      expect(asked(sent())[1]).toEqual({ CurrencyId: 1, RechargeAmount: '200.0000' });
       ok();
       await waitFor(() => expect(assign).toHaveBeenCalledWith(PAY_PAGE));
-      expect(recharges(sent)).toHaveLength(1);
-      expect('UserCouponIds' in recharges(sent)[0]!.body).toBe(false);
+      expect(recharges(sent())).toHaveLength(1);
+      expect('UserCouponIds' in recharges(sent())[0]!.body).toBe(false);
     });
   });
 });
@@ -329,22 +320,20 @@ describe("a customer's recharges", () => {
   });
 
   it('takes the payer back to the page of a recharge still waiting, and offers it for no other', async () => {
-    const page = `/sandbox-pay/tok1?return=%2Ffinance%2FUserRechargeRecordIndex`;
+    const payPage = `/sandbox-pay/tok1?return=%2Ffinance%2FUserRechargeRecordIndex`;
     const rows = [
-      recharge(1, { PayUrl: page }),
+      recharge(1, { PayUrl: payPage }),
       // Past its deadline, the expiry job not yet run: nothing to pay any more.
       recharge(2, { PayUrl: '/sandbox-pay/tok2', ExpiresAt: new Date(Date.now() - 60_000).toISOString() }),
       recharge(3, { Status: 2, StatusName: 'Paid', PaidTime: '2026-11-20T08:05:00.000Z' }),
     ];
-    fakeServer((path) =>
-      path === 'UserRechargeRecord/GetUserRechargeRecords' ? { Data: rows, Total: rows.length } : undefined,
-    );
+    serve((path) => (path === 'UserRechargeRecord/GetUserRechargeRecords' ? page(rows) : undefined));
     renderIn(<UserRechargeRecordIndex />);
     // By the number's cell (a role query names every row of the table: slow in jsdom).
     const rowOf = async (n: number) => (await screen.findByText(`RC0000000${n}`)).closest('tr') as HTMLElement;
     fireEvent.click(within(await rowOf(1)).getByTestId('row-continuePaying'));
     // The page in the console's language, in this tab.
-    expect(assign).toHaveBeenCalledWith(`${page}&lang=en-us`);
+    expect(assign).toHaveBeenCalledWith(`${payPage}&lang=en-us`);
     expect(within(await rowOf(1)).getByTestId('row-continuePaying').textContent).toBe('Continue paying');
     for (const n of [2, 3]) expect(within(await rowOf(n)).queryByTestId('row-continuePaying')).toBeNull();
     // A whole list screen in jsdom: over 20 s on a loaded machine.
@@ -371,11 +360,9 @@ describe('the payment configuration form', () => {
   });
   const ROWS = [row({}), row({ Id: 2, Name: 'WeChat', Type: OnlinePaymentType.WeChatPay, Encryption: 2 })];
   const server = () =>
-    fakeServer((path) =>
-      path === 'OnlinePaymentConfiguration/GetOnlinePaymentConfigurations' ? { Data: ROWS, Total: 2 } : undefined,
-    );
+    serve((path) => (path === 'OnlinePaymentConfiguration/GetOnlinePaymentConfigurations' ? page(ROWS, 2) : undefined));
   const F = 'OnlinePaymentConfigurationIndex';
-  const edits = (sent: Sent[]) =>
+  const edits = (sent: Call[]) =>
     sent.filter((s) => s.path === 'OnlinePaymentConfiguration/EditOnlinePaymentConfiguration');
   async function edit(name: string) {
     const tr = await screen.findByRole('row', { name: new RegExp(name) });
@@ -393,8 +380,8 @@ describe('the payment configuration form', () => {
     expect(field(`${F}_Secret`)!.placeholder).toBe('Leave empty to keep the current key (••••x9Qz)');
     type(`${F}_AppId`, 'sandbox-app-2');
     fireEvent.click(screen.getByTestId(`${F}-submit`));
-    await waitFor(() => expect(edits(sent)).toHaveLength(1));
-    const body = edits(sent)[0]!.body;
+    await waitFor(() => expect(edits(sent())).toHaveLength(1));
+    const body = edits(sent())[0]!.body;
     expect(body).toMatchObject({ Id: 1, Name: 'Sandbox payments', Type: OnlinePaymentType.Sandbox });
     expect(body.AppId).toBe('sandbox-app-2');
     expect('Secret' in body).toBe(false);
@@ -407,11 +394,11 @@ describe('the payment configuration form', () => {
     type(`${F}_Secret`, 'short');
     fireEvent.click(screen.getByTestId(`${F}-submit`));
     await waitFor(() => expect(helpOf(`${F}_Secret`)).toBe('Key must be at least 8 characters.'));
-    expect(edits(sent)).toEqual([]);
+    expect(edits(sent())).toEqual([]);
     type(`${F}_Secret`, 'a-new-key-of-enough-length');
     fireEvent.click(screen.getByTestId(`${F}-submit`));
-    await waitFor(() => expect(edits(sent)).toHaveLength(1));
-    expect(edits(sent)[0]!.body.Secret).toBe('a-new-key-of-enough-length');
+    await waitFor(() => expect(edits(sent())).toHaveLength(1));
+    expect(edits(sent())[0]!.body.Secret).toBe('a-new-key-of-enough-length');
   });
 
   it('asks how it signs for WeChat Pay only', async () => {
@@ -425,8 +412,8 @@ describe('the payment configuration form', () => {
     await waitFor(() => expect(field(`${F}_Encryption`)).toBeTruthy());
     await choose(`${F}_Encryption`, 'MD5');
     fireEvent.click(screen.getByTestId(`${F}-submit`));
-    await waitFor(() => expect(edits(sent)).toHaveLength(1));
-    expect(edits(sent)[0]!.body).toMatchObject({
+    await waitFor(() => expect(edits(sent())).toHaveLength(1));
+    expect(edits(sent())[0]!.body).toMatchObject({
       Id: 2,
       Type: OnlinePaymentType.WeChatPay,
       Encryption: WeChatEncryption.MD5,
@@ -447,9 +434,9 @@ describe('the payment configuration form', () => {
     type(`${F}_Secret`, 'sk_test_1234567890');
     fireEvent.click(screen.getByTestId(`${F}-submit`));
     await waitFor(() =>
-      expect(sent.some((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')).toBe(true),
+      expect(sent().some((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')).toBe(true),
     );
-    const body = sent.find((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')!.body;
+    const body = sent().find((s) => s.path === 'OnlinePaymentConfiguration/AddOnlinePaymentConfiguration')!.body;
     expect(body).toMatchObject({ Name: 'Stripe', Type: OnlinePaymentType.Stripe, Secret: 'sk_test_1234567890' });
     expect(body.Encryption).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureRequest } from '../../src/api/request';
 import { RegionCascader } from '../../src/components/region/RegionCascader';
 import { setupDom } from '../dom';
+import { fakeServer } from '../fake-server';
 
 beforeAll(setupDom);
 afterEach(cleanup);
@@ -11,8 +11,7 @@ afterEach(cleanup);
  * A server whose every region claims children, at every depth: the cascader alone must stop at
  * level 5. Ids encode the path: 1, 11, 111, ... (level = digit count).
  */
-function fakeServer() {
-  const calls: { url: string; body: Record<string, number> }[] = [];
+function serve() {
   const node = (id: number) => ({
     Id: id,
     Name: `R${id}`,
@@ -20,32 +19,21 @@ function fakeServer() {
     HasChildren: true,
     Level: String(id).length,
   });
-  const answer = (url: string, body: Record<string, number>) => {
-    if (url.endsWith('/Region/GetRegionRoots'))
-      return [
-        { ...node(1), PhoneCode: '86' },
-        { ...node(2), PhoneCode: null },
-      ];
-    if (url.endsWith('/Region/GetRegionsByParentId'))
-      return [node(body.ParentId! * 10 + 1), node(body.ParentId! * 10 + 2)];
-    if (url.endsWith('/Region/GetRegionPath')) {
+  return fakeServer({
+    'Region/GetRegionRoots': [
+      { ...node(1), PhoneCode: '86' },
+      { ...node(2), PhoneCode: null },
+    ],
+    'Region/GetRegionsByParentId': (body) => [node(body.ParentId * 10 + 1), node(body.ParentId * 10 + 2)],
+    'Region/GetRegionPath': (body) => {
       const digits = String(body.Id);
       return [...digits].map((_, i) => ({
         Id: Number(digits.slice(0, i + 1)),
         Name: `R${digits.slice(0, i + 1)}`,
         Level: i + 1,
       }));
-    }
-    throw new Error(`unexpected ${url}`);
-  };
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}'));
-      calls.push({ url, body });
-      return new Response(JSON.stringify({ Code: 0, Message: '', Data: answer(url, body) }), { status: 200 });
-    }),
-  });
-  return calls;
+    },
+  }).sent;
 }
 
 const menuItem = (name: string) =>
@@ -57,7 +45,7 @@ const menuItem = (name: string) =>
 
 describe('RegionCascader', () => {
   it('loads each level lazily and stops at level 5', async () => {
-    const calls = fakeServer();
+    const calls = serve();
     const onChange = vi.fn();
     render(<RegionCascader onChange={onChange} />);
     await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/openapi/Region/GetRegionRoots']));
@@ -76,7 +64,7 @@ describe('RegionCascader', () => {
   });
 
   it('shows a stored id through its path, loading the levels above it', async () => {
-    const calls = fakeServer();
+    const calls = serve();
     render(<RegionCascader value={11112} />);
     await waitFor(() => expect(screen.getByTitle('R1 / R11 / R111 / R1111 / R11112')).toBeTruthy());
     expect(calls.filter((c) => c.url.endsWith('GetRegionPath')).map((c) => c.body.Id)).toEqual([11112]);

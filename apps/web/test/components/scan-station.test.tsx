@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ShelveOutcome } from '@wms/contract';
 import { Button, ConfigProvider, Input, Menu, Modal } from 'antd';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRequest, post } from '../../src/api/request';
+import { api } from '../../src/api/client';
 import { LangSelect } from '../../src/components/LangSelect';
 import {
   SCAN_TONES,
@@ -19,6 +20,7 @@ import { startDevice, stopDevice, takeWeight, useDeviceStore } from '../../src/d
 import { GS } from '../../src/scan/detector';
 import { useSettingsStore } from '../../src/stores/settings';
 import { setupDom } from '../dom';
+import { type FakeServer, fail, fakeServer } from '../fake-server';
 
 // ---- The device hub: a socket.io connection that answers as apps/device-agent does ----
 
@@ -113,10 +115,14 @@ function soundsPlayed(): ScanKind[] {
   return kinds;
 }
 
-/** What the console asked the server for (speech, a scan's call). */
-let calls: { path: string; body: Record<string, unknown> }[] = [];
-/** The server's answer to a path; Code 0 and no Data by default. */
-let answers: Record<string, (body: Record<string, unknown>) => { Code: number; Message?: string; Data?: unknown }> = {};
+/** The server: no Data unless a test answers a call (`server.on`). */
+let server: FakeServer;
+/** What the console asked the server for (speech, a scan's call); an upload as its file's name. */
+const calls = () =>
+  server.calls().map(({ path, body }) => ({
+    path,
+    body: body instanceof FormData ? { file: (body.get('FileStream') as File).name } : body,
+  }));
 
 const realAudioContext = globalThis.AudioContext;
 beforeAll(async () => {
@@ -133,23 +139,7 @@ afterAll(() => {
 beforeEach(() => {
   vi.useFakeTimers();
   tones = [];
-  calls = [];
-  answers = {};
-  configureRequest({
-    fetch: async (url: string, init: RequestInit) => {
-      const path = url.replace(/^.*\/openapi/, '');
-      const body =
-        init.body instanceof FormData
-          ? { file: (init.body.get('FileStream') as File).name }
-          : (JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
-      calls.push({ path, body });
-      const answer = answers[path]?.(body) ?? { Code: 0, Data: null };
-      return new Response(JSON.stringify({ Message: '', ...answer }), {
-        status: answer.Code === 0 ? 200 : 409,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
+  server = fakeServer({}, { otherwise: null });
   useSettingsStore.setState({ ScanSounds: true, ScanSpeech: false });
   // Each test's station starts with no feed kept from another's.
   sessionStorage.clear();
@@ -218,12 +208,11 @@ const shelvingSteps: ScanStep[] = [
     label: 'Shelf',
     prompt: 'Scan a shelf',
     handle: async (shelf, values) => {
-      const answer = await post<{ Message: string; Already?: boolean }>(
-        '/PackagePutOnShelves/ShelveScan',
-        { PackageScan: values.parcel, ShelfScan: shelf },
+      const answer = await api.PackagePutOnShelves.ShelveScan(
+        { PackageScan: values.parcel!, ShelfScan: shelf },
         { silent: true },
       );
-      return answer.Already ? scanInfo(answer.Message) : scanOk(answer.Message);
+      return answer.Outcome === ShelveOutcome.AlreadyShelved ? scanInfo(answer.Message) : scanOk(answer.Message);
     },
   },
 ];
@@ -238,8 +227,7 @@ function signingSteps(label: ScanLabel | null, weight: 'optional' | 'required' =
       weight,
       photo: true,
       handle: async (scan, _values, inputs) => {
-        const a = await post<{ Outcome: number; Message: string }>(
-          '/PackageSigning/SignScan',
+        const a = await api.PackageSigning.SignScan(
           { Scan: scan, WarehouseId: 1, Weight: inputs.weight, Photos: inputs.photos },
           { silent: true },
         );
@@ -408,13 +396,13 @@ describe('the scan station', () => {
     await scan('SF1');
     await scan('DONE1');
     expect(soundsPlayed()).toEqual(['ok', 'info']);
-    expect(calls.filter((c) => c.path.startsWith('/SpeechSynthesizer'))).toEqual([]);
+    expect(calls().filter((c) => c.path.startsWith('SpeechSynthesizer/'))).toEqual([]);
 
     useSettingsStore.setState({ ScanSpeech: true });
     await scan('BAD1');
     expect(soundsPlayed()).toEqual(['ok', 'info', 'error']);
-    expect(calls).toEqual([
-      { path: '/SpeechSynthesizer/GeneratingVoice', body: { Lang: 'en-us', Text: 'Parcel BAD1 is unknown.', Rate: 5 } },
+    expect(calls()).toEqual([
+      { path: 'SpeechSynthesizer/GeneratingVoice', body: { Lang: 'en-us', Text: 'Parcel BAD1 is unknown.', Rate: 5 } },
     ]);
     key('Enter', 400);
 
@@ -434,12 +422,13 @@ describe('the scan station', () => {
 
 describe('a floor screen declared with the station (shelving)', () => {
   it('advances through its steps with the values scanned before, then starts again and says what was done', async () => {
-    answers['/PackagePutOnShelves/ShelveScan'] = (b) =>
+    server.on('PackagePutOnShelves/ShelveScan', (b) =>
       b.ShelfScan === 'A-99'
-        ? { Code: 4, Message: 'Shelf A-99 does not exist: scan a shelf of this warehouse.' }
+        ? fail(4, 'Shelf A-99 does not exist: scan a shelf of this warehouse.')
         : b.PackageScan === 'PKG2'
-          ? { Code: 0, Data: { Message: `Parcel PKG2 is already on shelf ${b.ShelfScan}.`, Already: true } }
-          : { Code: 0, Data: { Message: `Parcel ${b.PackageScan} is on shelf ${b.ShelfScan}.` } };
+          ? { Outcome: ShelveOutcome.AlreadyShelved, Message: `Parcel PKG2 is already on shelf ${b.ShelfScan}.` }
+          : { Outcome: ShelveOutcome.Shelved, Message: `Parcel ${b.PackageScan} is on shelf ${b.ShelfScan}.` },
+    );
     render(<ScanStation steps={shelvingSteps} />);
     expect(prompt()).toBe('Scan a parcel');
 
@@ -448,8 +437,8 @@ describe('a floor screen declared with the station (shelving)', () => {
     expect(screen.getByTestId('scan-round').textContent).toContain('Parcel: PKG1');
 
     await scan('A-01');
-    expect(calls).toEqual([
-      { path: '/PackagePutOnShelves/ShelveScan', body: { PackageScan: 'PKG1', ShelfScan: 'A-01' } },
+    expect(calls()).toEqual([
+      { path: 'PackagePutOnShelves/ShelveScan', body: { PackageScan: 'PKG1', ShelfScan: 'A-01' } },
     ]);
     expect(prompt()).toBe('Scan a parcel');
     expect(screen.queryByTestId('scan-round')).toBeNull();
@@ -463,7 +452,7 @@ describe('a floor screen declared with the station (shelving)', () => {
     await settle();
     expect(prompt()).toBe('Scan a shelf');
     await scan('A-02');
-    expect(calls.at(-1)!.body).toEqual({ PackageScan: 'PKG3', ShelfScan: 'A-02' });
+    expect(calls().at(-1)!.body).toEqual({ PackageScan: 'PKG3', ShelfScan: 'A-02' });
     expect(prompt()).toBe('Scan a parcel');
 
     // Already done: harmless, said with the info sound, and the round does not move on.
@@ -499,7 +488,10 @@ describe('signing with the device hub, and without it', () => {
     zpl: vi.fn(async () => '^XA^FDPKG0001^FS^XZ'),
     pdf: vi.fn(async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
   };
-  const signed = () => calls.filter((c) => c.path === '/PackageSigning/SignScan').map((c) => c.body);
+  const signed = () =>
+    calls()
+      .filter((c) => c.path === 'PackageSigning/SignScan')
+      .map((c) => c.body);
   const weight = () => (screen.getByTestId('scan-weight-input') as HTMLInputElement).value;
   let uploads = 0;
   beforeEach(() => {
@@ -507,11 +499,8 @@ describe('signing with the device hub, and without it', () => {
     vi.mocked(label.pdf).mockClear();
     hub.sent = [];
     uploads = 0;
-    answers['/PackageSigning/SignScan'] = (b) => ({
-      Code: 0,
-      Data: { Outcome: 1, Message: `Parcel ${b.Scan} is signed in.` },
-    });
-    answers['/UpLoadFile/UpLoadFile'] = () => ({ Code: 0, Data: `/uploads/2026/01/photo${++uploads}.png` });
+    server.on('PackageSigning/SignScan', (b) => ({ Outcome: 1, Message: `Parcel ${b.Scan} is signed in.` }));
+    server.on('UpLoadFile/UpLoadFile', () => `/uploads/2026/01/photo${++uploads}.png`);
   });
   afterEach(() => stopDevice());
 
@@ -582,8 +571,8 @@ describe('signing with the device hub, and without it', () => {
       target: { files: [photo] },
     });
     await settle();
-    expect(calls.filter((c) => c.path === '/UpLoadFile/UpLoadFile')).toEqual([
-      { path: '/UpLoadFile/UpLoadFile', body: { file: 'parcel.png' } },
+    expect(calls().filter((c) => c.path === 'UpLoadFile/UpLoadFile')).toEqual([
+      { path: 'UpLoadFile/UpLoadFile', body: { file: 'parcel.png' } },
     ]);
 
     await scan('SF2002');
@@ -613,7 +602,7 @@ describe('the station on a handheld (issue 35)', () => {
     expect(prompt()).toBe('Scan a parcel');
     key('Enter', 150);
     await settle();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('leaves the focus in a menu moved through with the arrow keys, and gives it back after a click', async () => {

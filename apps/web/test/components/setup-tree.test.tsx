@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { commodityCategoryCalls as calls, type UserInfo } from '@wms/contract';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { SetupTree } from '../../src/components/setup/SetupTree';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { type FakeServer, fail, fakeServer } from '../fake-server';
 
 beforeAll(setupDom);
 beforeEach(() => {
@@ -36,22 +36,17 @@ const TREE = [
   node(5, 'Clothing', null),
 ];
 
-/** The server at the transport: the tree, and a record of every write; a delete is refused. */
-function fakeServer() {
-  const writes: { url: string; body: Record<string, unknown> }[] = [];
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}'));
-      if (url.endsWith('/GetCommodityCategories'))
-        return Response.json({ Code: 0, Message: '', Data: body.Content ? [node(5, 'Clothing', null)] : TREE });
-      writes.push({ url, body });
-      if (url.endsWith('/DeleteCommodityCategories'))
-        return Response.json({ Code: 4, Message: 'It has subcategories', Data: null });
-      return Response.json({ Code: 0, Message: '', Data: 9 });
-    }),
-  });
-  return writes;
-}
+/** The server: the tree; a delete is refused, any other write answers 9. */
+const serve = () =>
+  fakeServer(
+    {
+      'CommodityCategories/GetCommodityCategories': (body) => (body.Content ? [node(5, 'Clothing', null)] : TREE),
+      'CommodityCategories/DeleteCommodityCategories': fail(4, 'It has subcategories'),
+    },
+    { otherwise: 9 },
+  );
+/** Every call but the tree's. */
+const writes = (s: FakeServer) => s.sent.filter((c) => c.path !== 'CommodityCategories/GetCommodityCategories');
 
 function renderTree() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -90,7 +85,7 @@ const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!;
 
 describe('SetupTree', () => {
   it('draws the tree all open; collapse all and expand all', async () => {
-    fakeServer();
+    serve();
     renderTree();
     await waitFor(() =>
       expect(shownRows()).toEqual(['0:Electronics', '1:Phones', '2:Cases', '1:Laptops', '0:Clothing']),
@@ -102,7 +97,7 @@ describe('SetupTree', () => {
   });
 
   it('adds a child with its parent preset and sends it', async () => {
-    const writes = fakeServer();
+    const server = serve();
     renderTree();
     await waitFor(() => expect(rowOf('Phones')).toBeTruthy());
     fireEvent.click(within(rowOf('Phones')).getByTestId('row-add-child'));
@@ -111,13 +106,13 @@ describe('SetupTree', () => {
     await waitFor(() => expect(dialog().querySelector('.ant-tree-select [title="Phones"]')).toBeTruthy());
     fireEvent.change(dialog().querySelector('#category_Name')!, { target: { value: 'Chargers' } });
     fireEvent.click(screen.getByTestId('category-submit'));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]!.url).toMatch(/\/CommodityCategories\/EstablishCommodityCategories$/);
-    expect(writes[0]!.body).toMatchObject({ Name: 'Chargers', ParentId: 2 });
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]!.url).toMatch(/\/CommodityCategories\/EstablishCommodityCategories$/);
+    expect(writes(server)[0]!.body).toMatchObject({ Name: 'Chargers', ParentId: 2 });
   });
 
   it("offers as parents every node but the edited one's own branch", async () => {
-    const writes = fakeServer();
+    const server = serve();
     renderTree();
     await waitFor(() => expect(rowOf('Phones')).toBeTruthy());
     fireEvent.click(within(rowOf('Phones')).getByTestId('row-edit'));
@@ -128,12 +123,12 @@ describe('SetupTree', () => {
     await waitFor(() => expect(titles()).toEqual(['Electronics', 'Laptops', 'Clothing']));
     fireEvent.click(document.querySelector('.ant-select-tree-node-content-wrapper[title="Clothing"]')!);
     fireEvent.click(screen.getByTestId('category-submit'));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]!.body).toMatchObject({ Id: 2, Name: 'Phones', ParentId: 5 });
+    await waitFor(() => expect(writes(server)).toHaveLength(1));
+    expect(writes(server)[0]!.body).toMatchObject({ Id: 2, Name: 'Phones', ParentId: 5 });
   });
 
   it('sorts siblings by a clicked header, both ways, and back to the tree’s own order', async () => {
-    fakeServer();
+    serve();
     renderTree();
     await waitFor(() => expect(shownRows()).toHaveLength(5));
     const header = () => document.querySelector<HTMLElement>('th.ant-table-column-has-sorters')!;
@@ -152,7 +147,7 @@ describe('SetupTree', () => {
   });
 
   it("searches by the columns' filters and shows the server's refusal of a delete", async () => {
-    fakeServer();
+    serve();
     const seen: string[] = [];
     setToastAdapter({ open: (a) => seen.push(`${a.title} ${a.description ?? ''}`), destroy: () => {} });
     renderTree();

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { InspectDialog } from '../../src/screens/inbound/receiving/InspectDialog';
 import { type Review, ReviewDialog } from '../../src/screens/inbound/receiving/ReviewDialog';
 import { SignDialog } from '../../src/screens/inbound/receiving/SignDialog';
 import UserUnknownItemIndex from '../../src/screens/inbound/receiving/UserUnknownItemIndex';
 import { useSessionStore } from '../../src/stores/session';
 import { setupDom } from '../dom';
+import { fail, fakeServer, page } from '../fake-server';
 
 // The console side of unknown items, claims, inspection and the list view of signing
 // (docs/domain.md, "Parcels"): what each dialog sends, and what it shows of the answer.
@@ -33,30 +33,15 @@ const staff = () =>
 const customer = () =>
   useSessionStore.setState({ user: { IsSuperUser: false, Buttons: [], AccountTypeCode: 2 } as unknown as UserInfo });
 
-type Sent = { path: string; body: Record<string, unknown> };
-
-/** The server at the transport: uploads answer a new address each, lists and writes what `answer`
- * says for their path (`Code 0` with that Data), and every call is recorded. */
-function fakeServer(answer: (path: string, body: Record<string, unknown>) => unknown) {
-  const sent: Sent[] = [];
+/** The server: uploads answer a new address each, lists and writes what `answer` says for their
+ * path (`true` when it says nothing); every call as its path and body. */
+function serve(answer: (path: string, body: Record<string, unknown>) => unknown) {
   let uploads = 0;
-  configureRequest({
-    fetch: vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^.*?\/(\w+\/\w+)$/, '$1');
-      if (init.body instanceof FormData) {
-        uploads += 1;
-        sent.push({ path, body: {} });
-        return Response.json({ Code: 0, Message: '', Data: `/uploads/2026/01/${'b'.repeat(31)}${uploads}.png` });
-      }
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      sent.push({ path, body });
-      const data = answer(path, body);
-      if (data && typeof data === 'object' && 'Code' in data) return Response.json(data);
-      if (data && typeof data === 'object' && 'Total' in data) return Response.json({ Code: 0, Message: '', ...data });
-      return Response.json({ Code: 0, Message: '', Data: data ?? true });
-    }),
-  });
-  return sent;
+  const server = fakeServer(
+    { 'UpLoadFile/UpLoadFile': () => `/uploads/2026/01/${'b'.repeat(31)}${++uploads}.png` },
+    { otherwise: (path: string, body: unknown) => answer(path, body as Record<string, unknown>) ?? true },
+  );
+  return server.calls;
 }
 
 function renderIn(node: ReactNode) {
@@ -106,7 +91,7 @@ describe('the inspect dialog', () => {
   beforeEach(staff);
 
   it('asks for the result first, then sends a failure with its note and the photos left in the queue', async () => {
-    const sent = fakeServer((path) =>
+    const sent = serve((path) =>
       path === 'Package/GetPackageById'
         ? { ...parcel, Status: packageFlow.state.ToBeCompleted, IncompleteReason: 'Torn box', Goods: [], Photos: [] }
         : true,
@@ -117,7 +102,7 @@ describe('the inspect dialog', () => {
 
     fireEvent.click(screen.getByTestId('inspect-submit'));
     await waitFor(() => expect(errorsOf('inspect_Passed')).toBe('Result cannot be empty.'));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     fireEvent.click(screen.getByTestId('inspect-fail'));
     // A failure says what follows before it is sent.
@@ -134,7 +119,7 @@ describe('the inspect dialog', () => {
 
     fireEvent.click(screen.getByTestId('inspect-submit'));
     await screen.findByTestId('inspect-result');
-    const inspect = sent.find((s) => s.path === 'ReceivingQualityInspection/InspectPackage')!;
+    const inspect = sent().find((s) => s.path === 'ReceivingQualityInspection/InspectPackage')!;
     expect(inspect.body).toEqual({
       Id: 41,
       Passed: false,
@@ -152,14 +137,14 @@ describe('the inspect dialog', () => {
   });
 
   it('sends a pass without a note or photos and shows the parcel completed', async () => {
-    const sent = fakeServer((path) =>
+    const sent = serve((path) =>
       path === 'Package/GetPackageById' ? { ...parcel, Goods: [], Photos: [], Inspections: [] } : true,
     );
     renderIn(<InspectDialog parcel={parcel} open onClose={() => {}} />);
     fireEvent.click(await screen.findByTestId('inspect-pass'));
     fireEvent.click(screen.getByTestId('inspect-submit'));
     const result = await screen.findByTestId('inspect-result');
-    expect(sent.find((s) => s.path === 'ReceivingQualityInspection/InspectPackage')!.body).toEqual({
+    expect(sent().find((s) => s.path === 'ReceivingQualityInspection/InspectPackage')!.body).toEqual({
       Id: 41,
       Passed: true,
       Photos: [],
@@ -169,9 +154,9 @@ describe('the inspect dialog', () => {
   });
 
   it("puts the server's refusal of a note under the note", async () => {
-    fakeServer((path) =>
+    serve((path) =>
       path === 'ReceivingQualityInspection/InspectPackage'
-        ? { Code: 2, Message: 'Note is too long.', Data: { Field: 'Note', Rule: 'Note is too long.' } }
+        ? fail(2, 'Note is too long.', { Field: 'Note', Rule: 'Note is too long.' })
         : true,
     );
     renderIn(<InspectDialog parcel={parcel} open onClose={() => {}} />);
@@ -215,22 +200,20 @@ describe("the customer's claims", () => {
   ];
   const listed = (path: string) =>
     path === 'UserUnknownItem/GetPackageClaims'
-      ? {
-          Data: claims,
-          Total: 2,
+      ? page(claims, 2, {
           Counts: [
             { State: 1, Count: 1 },
             { State: 2, Count: 1 },
             { State: 3, Count: 0 },
             { State: 4, Count: 0 },
           ],
-        }
+        })
       : 11;
   const rowOf = (tracking: string) =>
     [...document.querySelectorAll<HTMLElement>('tr.ant-table-row')].find((r) => r.textContent?.includes(tracking))!;
 
   it('lists each claim with its state, the unknown item only once approved, and state tabs with counts', async () => {
-    fakeServer(listed);
+    serve(listed);
     renderIn(<UserUnknownItemIndex />);
     await waitFor(() => expect(rowOf('SF1000000000002')).toBeTruthy());
     expect(rowOf('SF1000000000002').textContent).toContain('UN00000005');
@@ -243,7 +226,7 @@ describe("the customer's claims", () => {
   });
 
   it('claims a parcel by tracking number with a note and photos, checked as the server checks them', async () => {
-    const sent = fakeServer(listed);
+    const sent = serve(listed);
     renderIn(<UserUnknownItemIndex />);
     fireEvent.click(await screen.findByTestId('add'));
     await screen.findByText('Claim a parcel by its tracking number');
@@ -265,24 +248,24 @@ describe("the customer's claims", () => {
     await waitFor(() => expect(within(queue).getAllByTestId('queue-item')).toHaveLength(2));
 
     fireEvent.click(screen.getByTestId('claim-submit'));
-    await waitFor(() => expect(sent.some((s) => s.path === 'UserUnknownItem/ParcelTrackingNumberClaim')).toBe(true));
-    expect(sent.find((s) => s.path === 'UserUnknownItem/ParcelTrackingNumberClaim')!.body).toEqual({
+    await waitFor(() => expect(sent().some((s) => s.path === 'UserUnknownItem/ParcelTrackingNumberClaim')).toBe(true));
+    expect(sent().find((s) => s.path === 'UserUnknownItem/ParcelTrackingNumberClaim')!.body).toEqual({
       TrackingNumber: 'DPK123456789012',
       Note: 'Blue box, bought on 11 Nov',
       Photos: [`/uploads/2026/01/${'b'.repeat(31)}1.png`, `/uploads/2026/01/${'b'.repeat(31)}2.png`],
     });
     // Saved: the list is asked again.
     await waitFor(() =>
-      expect(sent.filter((s) => s.path === 'UserUnknownItem/GetPackageClaims').length).toBeGreaterThan(1),
+      expect(sent().filter((s) => s.path === 'UserUnknownItem/GetPackageClaims').length).toBeGreaterThan(1),
     );
   });
 
   it("shows the server's refusal of a claim (no such unclaimed parcel) and keeps the dialog open", async () => {
     const seen: string[] = [];
     setToastAdapter({ open: (a) => seen.push(`${a.title} ${a.description ?? ''}`), destroy: () => {} });
-    fakeServer((path) =>
+    serve((path) =>
       path === 'UserUnknownItem/ParcelTrackingNumberClaim'
-        ? { Code: 4, Message: 'No unclaimed parcel has tracking number NOPE1234.', Data: null }
+        ? fail(4, 'No unclaimed parcel has tracking number NOPE1234.')
         : listed(path),
     );
     renderIn(<UserUnknownItemIndex />);
@@ -296,7 +279,7 @@ describe("the customer's claims", () => {
   });
 
   it('withdraws a waiting claim after a confirmation; cancelling sends nothing', async () => {
-    const sent = fakeServer(listed);
+    const sent = serve(listed);
     renderIn(<UserUnknownItemIndex />);
     await waitFor(() => expect(rowOf('JT1234567890123')).toBeTruthy());
     fireEvent.click(within(rowOf('JT1234567890123')).getByTestId('row-move-withdraw'));
@@ -307,14 +290,14 @@ describe("the customer's claims", () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await new Promise((r) => setTimeout(r, 100));
-    expect(sent.some((s) => s.path === 'UserUnknownItem/DeletePackageClaim')).toBe(false);
+    expect(sent().some((s) => s.path === 'UserUnknownItem/DeletePackageClaim')).toBe(false);
 
     const before = screen.queryAllByTestId('confirm-ok').length;
     fireEvent.click(within(rowOf('JT1234567890123')).getByTestId('row-move-withdraw'));
     await waitFor(() => expect(screen.getAllByTestId('confirm-ok').length).toBe(before + 1));
     fireEvent.click(screen.getAllByTestId('confirm-ok').at(-1)!);
-    await waitFor(() => expect(sent.some((s) => s.path === 'UserUnknownItem/DeletePackageClaim')).toBe(true));
-    expect(sent.find((s) => s.path === 'UserUnknownItem/DeletePackageClaim')!.body).toEqual({ Id: 1 });
+    await waitFor(() => expect(sent().some((s) => s.path === 'UserUnknownItem/DeletePackageClaim')).toBe(true));
+    expect(sent().find((s) => s.path === 'UserUnknownItem/DeletePackageClaim')!.body).toEqual({ Id: 1 });
   });
 });
 
@@ -322,7 +305,7 @@ describe('reviewing a claim', () => {
   beforeEach(staff);
 
   it('approves with a note only after the declared confirmation, which says it cannot be undone', async () => {
-    const sent = fakeServer(() => 99);
+    const sent = serve(() => 99);
     const review: Review = {
       claim: claim({ Photos: ['/uploads/x.png'], UnknownItemId: 5, UnknownItemNumber: 'UN00000005' }),
       move: 'approve',
@@ -337,25 +320,25 @@ describe('reviewing a claim', () => {
     const cancels = screen.getAllByRole('button', { name: 'Cancel' });
     fireEvent.click(cancels.at(-1)!);
     await new Promise((r) => setTimeout(r, 100));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     // Asked again (the cancelled confirmation may linger in jsdom, which runs no animations).
     const before = screen.queryAllByTestId('confirm-ok').length;
     fireEvent.click(screen.getByTestId('review-submit'));
     await waitFor(() => expect(screen.getAllByTestId('confirm-ok').length).toBe(before + 1));
     fireEvent.click(screen.getAllByTestId('confirm-ok').at(-1)!);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ path: 'UnknownItem/ApprovePackageClaim', body: { Id: 1, Note: 'Matches the photos' } });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toEqual({ path: 'UnknownItem/ApprovePackageClaim', body: { Id: 1, Note: 'Matches the photos' } });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
   it('refuses naming the claimant', async () => {
-    const sent = fakeServer(() => true);
+    const sent = serve(() => true);
     renderIn(<ReviewDialog review={{ claim: claim({}), move: 'refuse' }} open onClose={() => {}} onDone={() => {}} />);
     fireEvent.click(await screen.findByTestId('review-submit'));
     await screen.findByText('Refuse customer2’s claim of JT1234567890123? They are told, with your note.');
     fireEvent.click(screen.getByTestId('confirm-ok'));
-    await waitFor(() => expect(sent).toEqual([{ path: 'UnknownItem/RefusePackageClaim', body: { Id: 1 } }]));
+    await waitFor(() => expect(sent()).toEqual([{ path: 'UnknownItem/RefusePackageClaim', body: { Id: 1 } }]));
   });
 });
 
@@ -363,7 +346,7 @@ describe('signing the selected parcels', () => {
   beforeEach(staff);
 
   it('sends them at once and shows each refusal with its reason', async () => {
-    const sent = fakeServer(() => ({
+    const sent = serve(() => ({
       Moved: [{ Id: 41, Name: 'PK00000041' }],
       Refused: [{ Id: 42, Name: 'PK00000042', Reason: 'The document of PK00000042 is finished.' }],
     }));
@@ -379,7 +362,7 @@ describe('signing the selected parcels', () => {
     await screen.findByText('Sign in 2 parcels');
     fireEvent.click(screen.getByTestId('sign-submit'));
     const outcome = await screen.findByTestId('batch-outcome');
-    expect(sent[0]).toEqual({ path: 'PackageSigning/SignPackages', body: { Ids: [41, 42] } });
+    expect(sent()[0]).toEqual({ path: 'PackageSigning/SignPackages', body: { Ids: [41, 42] } });
     expect(within(outcome).getByTestId('batch-moved').textContent).toBe('1 parcel signed in');
     expect(within(outcome).getByTestId('batch-refused').textContent).toBe('1 parcel not signed in');
     expect(within(outcome).getByTestId('batch-refusals').textContent).toContain(

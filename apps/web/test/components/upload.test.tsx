@@ -2,31 +2,26 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, setToastAdapter } from '../../src/api/notify';
-import { configureRequest } from '../../src/api/request';
 import { checkFile } from '../../src/components/upload/check';
 import { ExcelUpload, PdfUpload, type UploadedFile, VideoUpload } from '../../src/components/upload/FileUploads';
 import { ImageUploadQueue, type QueueImage } from '../../src/components/upload/ImageUploadQueue';
 import { displayBoxDisabled, moveItem, toggleDisplay } from '../../src/components/upload/queue';
 import { i18n } from '../../src/i18n';
 import { setupDom } from '../dom';
+import { type FakeServer, fakeServer } from '../fake-server';
 
 const MB = 1024 * 1024;
 let toasts: { type: string; title: string }[] = [];
-let sent: FormData[] = [];
+let server: FakeServer;
+/** The forms uploaded, in order. */
+const sent = () => server.to('UpLoadFile/UpLoadFile') as FormData[];
 
 beforeAll(() => setupDom());
 beforeEach(() => {
   toasts = [];
-  sent = [];
   setToastAdapter({ open: (a) => toasts.push({ type: a.type, title: a.title }), destroy: () => {} });
   let n = 0;
-  configureRequest({
-    fetch: vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push(init.body as FormData);
-      n += 1;
-      return new Response(JSON.stringify({ Code: 0, Message: '', Data: `/uploads/2025/01/${'a'.repeat(31)}${n}.png` }));
-    }),
-  });
+  server = fakeServer({ 'UpLoadFile/UpLoadFile': () => `/uploads/2025/01/${'a'.repeat(31)}${++n}.png` });
 });
 afterEach(() => {
   cleanup();
@@ -95,7 +90,7 @@ describe('ImageUploadQueue', () => {
     await waitFor(() => expect(titles()).toEqual(['This type of file is not allowed; allowed: JPEG, PNG']));
     choose(container, file('big.png', 'image/png', 10 * MB + 1));
     await waitFor(() => expect(titles()[1]).toBe('The file is too large; the limit is 10 MB'));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('takes the allowed types it is given', async () => {
@@ -111,9 +106,9 @@ describe('ImageUploadQueue', () => {
     const { container } = render(<Queue initial={images('/uploads/first.png')} onChange={onChange} />);
     choose(container, file('a.png', 'image/png'), file('b.jpg', 'image/jpeg'));
     await waitFor(() => expect(screen.getAllByTestId('queue-item')).toHaveLength(3));
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.get('UploadFileType')).toBe('1');
-    expect((sent[0]!.get('FileStream') as File).name).toBe('a.png');
+    expect(sent()).toHaveLength(2);
+    expect(sent()[0]!.get('UploadFileType')).toBe('1');
+    expect((sent()[0]!.get('FileStream') as File).name).toBe('a.png');
     const last = onChange.mock.calls.at(-1)![0] as QueueImage[];
     expect(last.map((x) => x.url)).toEqual([
       '/uploads/first.png',
@@ -132,7 +127,7 @@ describe('ImageUploadQueue', () => {
     choose(two.container, file('b.png', 'image/png'), file('c.png', 'image/png'));
     await waitFor(() => expect(titles()[1]).toBe('At most 2 files can be uploaded'));
     await waitFor(() => expect(screen.getAllByTestId('queue-item')).toHaveLength(2));
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('defaults to at most 15 images', async () => {
@@ -230,7 +225,7 @@ describe('Excel, PDF and video uploads', () => {
     choose(container, file('orders.xls', ''));
     await waitFor(() => expect(screen.getAllByTestId('file-item')).toHaveLength(1));
     expect(screen.getByText('orders.xls')).toBeTruthy();
-    expect(sent[0]!.get('UploadFileType')).toBe('0');
+    expect(sent()[0]!.get('UploadFileType')).toBe('0');
     fireEvent.click(screen.getByTestId('file-remove'));
     expect(screen.queryAllByTestId('file-item')).toHaveLength(0);
   });
@@ -241,7 +236,7 @@ describe('Excel, PDF and video uploads', () => {
     await waitFor(() => expect(titles()).toEqual(['This type of file is not allowed; allowed: PDF']));
     choose(container, file('b.pdf', 'application/pdf'));
     await waitFor(() => expect(titles()[1]).toBe('Only one file can be uploaded; remove the current one first'));
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('Video: video files only, up to 100 MB, as a collection video', async () => {
@@ -252,6 +247,6 @@ describe('Excel, PDF and video uploads', () => {
     await waitFor(() => expect(titles()[1]).toBe('The file is too large; the limit is 100 MB'));
     choose(container, file('clip.mp4', 'video/mp4', 60 * MB));
     await waitFor(() => expect(screen.getAllByTestId('file-item')).toHaveLength(1));
-    expect(sent[0]!.get('UploadFileType')).toBe('3');
+    expect(sent()[0]!.get('UploadFileType')).toBe('3');
   });
 });

@@ -1,8 +1,8 @@
 import { type ButtonProps, Form, type FormInstance, Modal, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallOpts } from '../../api/client';
 import { toast } from '../../api/notify';
-import type { CallOpts } from '../../api/users';
 import { showServerError } from './serverError';
 
 export interface FormModalProps<V> {

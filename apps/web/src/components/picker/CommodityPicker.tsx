@@ -1,6 +1,6 @@
 import type { CommodityRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
-import { type CommodityScope, commodityApi } from '../../api/commodities';
+import { type CommodityScope, commodityCalls } from '../../api/commodities';
 import type { Column } from '../table/columns';
 import { PICKER_WIDTH, Picker, type PickerProps } from './Picker';
 
@@ -22,7 +22,7 @@ export function CommodityPicker({
   ownerId?: number;
 }) {
   const { t } = useTranslation('commodity');
-  const api = commodityApi(scope);
+  const commodity = commodityCalls(scope);
   const columns: Column<CommodityRow>[] = [
     { key: 'CommodityCode', title: t('commodityCode'), search: { type: 'text', name: 'Content' } },
     { key: 'CommoditySku', title: t('commoditySku') },
@@ -40,7 +40,7 @@ export function CommodityPicker({
       name={`commodity-${scope}`}
       title={t('selectCommodity')}
       columns={columns}
-      fetch={(body) => api.byUser(body as Parameters<typeof api.byUser>[0])}
+      fetch={(body) => commodity.GetCommodityByUserId(body as Parameters<typeof commodity.GetCommodityByUserId>[0])}
       fixed={ownerId === undefined ? undefined : { UserId: ownerId }}
       width={PICKER_WIDTH.wide}
       label={(r) => `${r.CommodityCode} ${r.ChineseName}`}

@@ -1,7 +1,7 @@
 import type { OrganizeNode } from '@wms/contract';
 import { TreeSelect } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type OrganizeVariant, organizesApi } from '../../api/organizes';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadOrganizeLevel, type OrganizeVariant } from '../../api/organize-levels';
 
 /** Names of organisations seen so far (by variant and id), so a value whose branch is not loaded
  * yet still shows its name. A screen that loads a record calls `rememberOrganize`. */
@@ -30,7 +30,6 @@ export function OrganizePicker(p: {
   style?: React.CSSProperties;
 }) {
   const { variant, exclude } = p;
-  const api = useMemo(() => organizesApi(variant), [variant]);
   const [nodes, setNodes] = useState<OrganizeNode[]>([]);
   const loaded = useRef(new Set<number | null>());
 
@@ -38,11 +37,11 @@ export function OrganizePicker(p: {
     async (parent: number | null) => {
       if (loaded.current.has(parent)) return;
       loaded.current.add(parent);
-      const level = await api.selectLevel(parent).catch(() => [] as OrganizeNode[]);
+      const level = await loadOrganizeLevel(variant, parent).catch(() => [] as OrganizeNode[]);
       for (const n of level) rememberOrganize(variant, n.Id, n.Name);
       setNodes((ns) => [...ns, ...level.filter((n) => n.Id !== exclude)]);
     },
-    [api, variant, exclude],
+    [variant, exclude],
   );
   useEffect(() => void loadLevel(null), [loadLevel]);
 

@@ -1,7 +1,6 @@
 import type { SelfPickupPickerRow } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { regionApi } from '../../api/region';
 import { useFieldLabel } from '../../i18n/useFieldLabel';
 import { RegionCascader } from '../region/RegionCascader';
 import type { Column } from '../table/columns';
@@ -16,7 +15,7 @@ const LEVEL_CODES = ['CountryCode', 'ProvinceCode', 'CityCode', 'CountyCode', 'T
 /** The region chosen in the search panel as the codes the list filters by: the country's
  * alpha-2 code, then each division's GB/T 2260 code (its region id). */
 export async function regionCodesOf(regionId: number): Promise<Record<string, string>> {
-  const [path, roots] = await Promise.all([regionApi.path(regionId), regionApi.roots()]);
+  const [path, roots] = await Promise.all([api.Region.GetRegionPath({ Id: regionId }), api.Region.GetRegionRoots()]);
   return Object.fromEntries(
     path.map((item) => [
       LEVEL_CODES[item.Level - 1],

@@ -2,7 +2,7 @@ import { MAX_REGION_LEVEL } from '@wms/contract';
 import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionApi } from '../../api/region';
+import { api } from '../../api/client';
 import { isCanceled } from '../../api/request';
 
 export interface RegionOption {
@@ -41,7 +41,7 @@ const ignoreCanceled = (e: unknown) => {
 async function loadAlong(roots: RegionOption[], path: number[]): Promise<void> {
   const parents = path.slice(0, -1);
   // The path is known: every level's list is asked at once, then hung in place.
-  const lists = await Promise.all(parents.map((id) => regionApi.children(id)));
+  const lists = await Promise.all(parents.map((id) => api.Region.GetRegionsByParentId({ ParentId: id })));
   let level = roots;
   for (const [i, id] of parents.entries()) {
     const parent = level.find((o) => o.value === id);
@@ -72,7 +72,7 @@ export function RegionCascader(props: RegionCascaderProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: names are answered in the current language
   useEffect(() => {
     let live = true;
-    const roots = regionApi.roots().then((rs) => rs.map(toOption));
+    const roots = api.Region.GetRegionRoots().then((rs) => rs.map(toOption));
     rootsRef.current = roots;
     // After a language switch the chosen path is named again, in the new language.
     roots
@@ -97,7 +97,7 @@ export function RegionCascader(props: RegionCascaderProps) {
     let live = true;
     setLoading(true);
     (async () => {
-      const [roots, chain] = await Promise.all([rootsRef.current!, regionApi.path(wanted)]);
+      const [roots, chain] = await Promise.all([rootsRef.current!, api.Region.GetRegionPath({ Id: wanted })]);
       const ids = chain.map((x) => x.Id);
       await loadAlong(roots, ids);
       if (!live) return;
@@ -116,7 +116,7 @@ export function RegionCascader(props: RegionCascaderProps) {
     const target = selected[selected.length - 1];
     if (!target || target.isLeaf || target.children || target.level >= MAX_REGION_LEVEL) return;
     try {
-      target.children = (await regionApi.children(target.value)).map(toOption);
+      target.children = (await api.Region.GetRegionsByParentId({ ParentId: target.value })).map(toOption);
     } catch (e) {
       ignoreCanceled(e);
       return;

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
+import { api } from '../../api/client';
 import { encryptPassword } from '../../api/crypto';
 import type { EarlySignIn } from '../../session/early-sign-in';
 import { type TokenPair, useSessionStore } from '../../stores/session';
@@ -60,7 +60,9 @@ export function PasswordForm({
     setBusy(true);
     try {
       let ticket: PuzzleTicket | null = null;
-      if (await accountApi.whetherToVerify(name).catch(() => false)) {
+      if (
+        await api.Account.GetWhetherToVerify({ username: name }, { anonymous: true, silent: true }).catch(() => false)
+      ) {
         ticket = await ask();
         if (!ticket) return;
       }
@@ -73,7 +75,8 @@ export function PasswordForm({
       // The mode as it is now: an early submit runs before this form has been drawn again with
       // the mode chosen on the early form (the page has put it in the store by then).
       const asStaff = early?.submitted ? useSessionStore.getState().loginMode === 'backUserLogin' : staff;
-      onSignedIn(await (asStaff ? accountApi.login(body) : accountApi.loginUser(body)));
+      // Staff sign in with Login, customers with LoginUser.
+      onSignedIn(await (asStaff ? api.Account.Login : api.Account.LoginUser)(body, { anonymous: true }));
     } catch {
       // Failed sign-in: the request layer showed the server's message.
     } finally {

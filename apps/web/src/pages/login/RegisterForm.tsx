@@ -2,13 +2,13 @@ import { checkPassword, isUserName } from '@wms/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
 import { encryptPassword } from '../../api/crypto';
-import { phoneAuthApi } from '../../api/phone-auth';
 import { showServerError } from '../../components/form/serverError';
 import type { TokenPair } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import type { PuzzleTicket } from './puzzle-hook';
-import { PhoneFields, passwordRules, SmsCodeField } from './shared';
+import { PhoneFields, passwordRules, SMS_CALL, SmsCodeField } from './shared';
 
 /** Customer registration with a text-message code; keeps the referrer of the link
  * (`?activeIndex=register&referrer=C100003`). Registering signs the customer in. */
@@ -37,17 +37,20 @@ export default function RegisterForm({
     setBusy(true);
     try {
       onSignedIn(
-        await phoneAuthApi.register({
-          UserName: v.UserName!,
-          Password: await encryptPassword(v.Password!),
-          PhoneCode: v.PhoneCode as '86',
-          PhoneNumber: v.PhoneNumber!,
-          PhoneNumberCode: v.PhoneNumberCode!,
-          PhoneKey: phoneKey,
-          NickName: v.NickName,
-          Email: v.Email,
-          Referrer: v.Referrer,
-        }),
+        await api.Account.RegisterUser(
+          {
+            UserName: v.UserName!,
+            Password: await encryptPassword(v.Password!),
+            PhoneCode: v.PhoneCode as '86',
+            PhoneNumber: v.PhoneNumber!,
+            PhoneNumberCode: v.PhoneNumberCode!,
+            PhoneKey: phoneKey,
+            NickName: v.NickName,
+            Email: v.Email,
+            Referrer: v.Referrer,
+          },
+          SMS_CALL,
+        ),
       );
     } catch (e) {
       showServerError(form, e);
@@ -95,7 +98,12 @@ export default function RegisterForm({
       <Form.Item>
         <PhoneFields />
       </Form.Item>
-      <SmsCodeField form={form} ask={ask} onKey={setPhoneKey} send={(b) => phoneAuthApi.registerCode(b as never)} />
+      <SmsCodeField
+        form={form}
+        ask={ask}
+        onKey={setPhoneKey}
+        send={(b) => api.Account.GetRegisterSmsCaptcha(b as never, SMS_CALL)}
+      />
       <Form.Item name="NickName">
         <Input placeholder={t('nickName')} maxLength={64} />
       </Form.Item>

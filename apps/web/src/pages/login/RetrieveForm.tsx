@@ -2,12 +2,12 @@ import { checkPassword } from '@wms/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
 import { encryptPassword } from '../../api/crypto';
 import { toast } from '../../api/notify';
-import { phoneAuthApi } from '../../api/phone-auth';
 import { showServerError } from '../../components/form/serverError';
 import type { PuzzleTicket } from './puzzle-hook';
-import { PhoneFields, passwordRules, SmsCodeField } from './shared';
+import { PhoneFields, passwordRules, SMS_CALL, SmsCodeField } from './shared';
 
 /** Retrieve password with a text-message code (customer or staff call by login mode). */
 export default function RetrieveForm({
@@ -31,13 +31,16 @@ export default function RetrieveForm({
     }
     setBusy(true);
     try {
-      await phoneAuthApi.retrieve(staff, {
-        PhoneCode: v.PhoneCode as '86',
-        PhoneNumber: v.PhoneNumber!,
-        PhoneNumberCode: v.PhoneNumberCode!,
-        PhoneKey: phoneKey,
-        Password: await encryptPassword(v.Password!),
-      });
+      await (staff ? api.Account.RetrievePasswordPhoneSms : api.Account.RetrievePasswordPhoneSmsUser)(
+        {
+          PhoneCode: v.PhoneCode as '86',
+          PhoneNumber: v.PhoneNumber!,
+          PhoneNumberCode: v.PhoneNumberCode!,
+          PhoneKey: phoneKey,
+          Password: await encryptPassword(v.Password!),
+        },
+        SMS_CALL,
+      );
       toast('success', t('retrieveSuccess'), undefined, 4);
       onDone();
     } catch (e) {
@@ -56,7 +59,12 @@ export default function RetrieveForm({
         form={form}
         ask={ask}
         onKey={setPhoneKey}
-        send={(b) => phoneAuthApi.retrieveCode(staff, b as never)}
+        send={(b) =>
+          (staff ? api.Account.GetRetrievePasswordSmsCaptcha : api.Account.GetUserRetrievePasswordSmsCaptcha)(
+            b as never,
+            SMS_CALL,
+          )
+        }
       />
       <Form.Item name="Password" rules={passwordRules(t, checkPassword)}>
         <Input.Password placeholder={t('newPassword')} autoComplete="new-password" />

@@ -3,7 +3,7 @@ import { CAPTCHA_TRACK_MAX, type CaptchaPuzzle, deviationOf } from '@wms/contrac
 import { Modal, Spin, theme } from 'antd';
 import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi } from '../../api/account';
+import { api } from '../../api/client';
 import { toast } from '../../api/notify';
 
 import type { PuzzleTicket } from './puzzle-hook';
@@ -34,7 +34,7 @@ export function SlidePuzzle({ onSolved }: { onSolved(t: PuzzleTicket): void }) {
     setX(0);
     setState('idle');
     try {
-      setPuzzle(await accountApi.captcha());
+      setPuzzle(await api.Account.GetCaptcha64({}, { anonymous: true }));
     } catch {
       // The request layer showed why; the refresh icon tries again.
     }
@@ -82,12 +82,15 @@ export function SlidePuzzle({ onSolved }: { onSolved(t: PuzzleTicket): void }) {
     setX(offset);
     setState('checking');
     try {
-      const r = await accountApi.checkCaptcha({
-        CaptchaKey: puzzle.CaptchaKey,
-        Offset: track[track.length - 1]![1],
-        Deviation: Math.round(deviationOf(track.map((p) => p[2])) * 1000) / 1000,
-        Track: track,
-      });
+      const r = await api.Account.CheckingCaptcha(
+        {
+          CaptchaKey: puzzle.CaptchaKey,
+          Offset: track[track.length - 1]![1],
+          Deviation: Math.round(deviationOf(track.map((p) => p[2])) * 1000) / 1000,
+          Track: track,
+        },
+        { anonymous: true },
+      );
       if (r.Success && r.Captcha) {
         setState('success');
         toast('success', t('puzzleSuccess'), undefined, 2);

@@ -1,12 +1,12 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneAuthApi } from '../../api/phone-auth';
+import { api } from '../../api/client';
 import { showServerError } from '../../components/form/serverError';
 import type { TokenPair } from '../../stores/session';
 import { Agreement, requireAgreement } from './agreement';
 import type { PuzzleTicket } from './puzzle-hook';
-import { PhoneFields, SmsCodeField } from './shared';
+import { PhoneFields, SMS_CALL, SmsCodeField } from './shared';
 
 /** Sign-in with a text-message code (customer or staff call by login mode). */
 export default function SmsForm({
@@ -32,13 +32,16 @@ export default function SmsForm({
     setBusy(true);
     try {
       onSignedIn(
-        await phoneAuthApi.signIn(staff, {
-          PhoneCode: v.PhoneCode as '86',
-          PhoneNumber: v.PhoneNumber,
-          PhoneNumberCode: v.PhoneNumberCode,
-          PhoneKey: phoneKey,
-          MenuClassification: 1,
-        }),
+        await (staff ? api.Account.SignInPhoneCode : api.Account.SignInPhoneCodeUser)(
+          {
+            PhoneCode: v.PhoneCode as '86',
+            PhoneNumber: v.PhoneNumber,
+            PhoneNumberCode: v.PhoneNumberCode,
+            PhoneKey: phoneKey,
+            MenuClassification: 1,
+          },
+          SMS_CALL,
+        ),
       );
     } catch (e) {
       showServerError(form, e);
@@ -59,7 +62,14 @@ export default function SmsForm({
       <Form.Item>
         <PhoneFields />
       </Form.Item>
-      <SmsCodeField form={form} ask={ask} onKey={setPhoneKey} send={(b) => phoneAuthApi.loginCode(staff, b as never)} />
+      <SmsCodeField
+        form={form}
+        ask={ask}
+        onKey={setPhoneKey}
+        send={(b) =>
+          (staff ? api.Account.GetLoginSmsCaptcha : api.Account.GetUserLoginSmsCaptcha)(b as never, SMS_CALL)
+        }
+      />
       <Agreement />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('signIn')}

@@ -9,6 +9,11 @@ import type { PuzzleTicket } from './puzzle-hook';
 
 export const RESEND_SECONDS = 60;
 
+/** Options of the SMS calls (send a code, sign in, register, retrieve): no session yet, and quiet, as
+ * every caller is a form that puts a Code 2 (an unknown phone, a wrong code) under its field and
+ * toasts the rest. Customer calls end in `User`; staff have their own. */
+export const SMS_CALL = { anonymous: true, silent: true } as const;
+
 /** Phone code (86 / 852 / 853 / 886) and mobile number, checked against the code's rule. */
 export function PhoneFields() {
   const { t } = useTranslation('login');

@@ -4,8 +4,8 @@ import { calls, type UserMessageRow } from '@wms/contract';
 import { Badge, Button, Card, Modal, Tag, Tooltip } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
 import { queryKeys } from '../../api/keys';
-import { userMessagesApi } from '../../api/user-messages';
 import { LoadingOverlay } from '../../components/confirm';
 import { SearchPanel } from '../../components/search/SearchPanel';
 import { type Column, searchFieldsOf } from '../../components/table/columns';
@@ -26,7 +26,7 @@ export default function MineUserMessagesIndex() {
   const client = useQueryClient();
   const list = usePagedList(
     queryKeys.call(calls.UserMessages.GetUserMessages),
-    userMessagesApi.list,
+    api.UserMessages.GetUserMessages,
     {},
     {
       sorts: calls.UserMessages.GetUserMessages.sorts,
@@ -40,8 +40,14 @@ export default function MineUserMessagesIndex() {
     setSelected([]);
     void client.invalidateQueries({ queryKey: queryKeys.area('UserMessages') });
   };
-  const read = useMutation({ mutationFn: userMessagesApi.read, onSuccess: after });
-  const remove = useMutation({ mutationFn: userMessagesApi.remove, onSuccess: after });
+  const read = useMutation({
+    mutationFn: (body: { Ids?: number[]; All?: boolean }) => api.UserMessages.UserMessagesRead(body),
+    onSuccess: after,
+  });
+  const remove = useMutation({
+    mutationFn: (Ids: number[]) => api.UserMessages.UserMessagesDelete({ Ids }),
+    onSuccess: after,
+  });
 
   const open = (row: UserMessageRow) => {
     Modal.info({ title: row.Title, content: <div style={{ whiteSpace: 'pre-wrap' }}>{row.Message}</div>, width: 520 });

@@ -1,7 +1,7 @@
 import { menuCalls as calls, MenuType, type MenuTypeValue } from '@wms/contract';
 import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menusAdminApi } from '../../../api/menus-admin';
+import { api } from '../../../api/client';
 import { SetupTree } from '../../../components/setup/SetupTree';
 import { iconOf } from '../../../layout/icons';
 import { MenuFields } from './MenuFields';
@@ -85,7 +85,7 @@ export function MenuScreen({ classification }: { classification: 1 | 2 }) {
         call: calls.EditBackstageMenu,
         label: t('editMenu'),
         load: async (r) => {
-          const d = await menusAdminApi.detail(r.Id);
+          const d = await api.Menus.GetEditBackstageMenuInfo({ Id: r.Id });
           return { ...d, Type: d.Type as MenuTypeValue };
         },
         body: (v, r) => ({ ...code(v), Id: r.Id }),

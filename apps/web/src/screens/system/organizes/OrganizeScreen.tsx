@@ -1,7 +1,7 @@
 import { calls, type EditOrganizeBody } from '@wms/contract';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrganizeVariant, organizesApi } from '../../../api/organizes';
+import { api } from '../../../api/client';
+import type { OrganizeVariant } from '../../../api/organize-levels';
 import { NumberItem, TextItem } from '../../../components/form/fields';
 import { OrganizePicker, rememberOrganize } from '../../../components/picker/OrganizePicker';
 import { SetupTree } from '../../../components/setup/SetupTree';
@@ -30,7 +30,6 @@ const callsOf = (v: OrganizeVariant) => {
  */
 export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
   const { t } = useTranslation('system');
-  const api = useMemo(() => organizesApi(variant), [variant]);
   const c = callsOf(variant);
   return (
     <SetupTree<typeof c.list, Omit<EditOrganizeBody, 'Id'>>
@@ -49,7 +48,11 @@ export function OrganizeScreen({ variant }: { variant: OrganizeVariant }) {
         call: c.edit,
         label: t('editOrganize'),
         load: async (r) => {
-          const d = await api.detail(r.Id);
+          const detail =
+            variant === 'Backstage'
+              ? api.Organizes.GetEditBackstageOragnizesInfo
+              : api.Organizes.GetEditUserOragnizesInfo;
+          const d = await detail({ Id: r.Id });
           // The lazily loaded picker names the parent before its branch is loaded.
           rememberOrganize(variant, d.ParentId, d.ParentName);
           return { Name: d.Name, ParentId: d.ParentId, Sort: d.Sort, Remarks: d.Remarks };

@@ -3,7 +3,7 @@ import { type MenuOption, MenuType, type MenuTypeValue, type RoleRow } from '@wm
 import { Button, Drawer, Empty, Space, Spin, Tag, Tree } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menusAdminApi } from '../../../api/menus-admin';
+import { api } from '../../../api/client';
 import { toast } from '../../../api/notify';
 
 const TYPE_COLOUR: Record<number, string> = {
@@ -60,12 +60,13 @@ export function AuthoriseDrawer({
   const open = !!role;
   const tree = useQuery({
     queryKey: ['menuOptions', classification],
-    queryFn: () => menusAdminApi.options(classification),
+    // The authorisation tree: every active node, buttons included.
+    queryFn: () => api.Menus.GetSelectBackstageMenus({ MenuClassification: classification }),
     enabled: open,
   });
   const granted = useQuery({
     queryKey: ['roleMenuIds', role?.Id],
-    queryFn: () => menusAdminApi.roleMenuIds(role!.Id),
+    queryFn: () => api.Menus.GetRoleMenuIds({ RoleId: role!.Id }),
     enabled: open,
     staleTime: 0,
     gcTime: 0,
@@ -104,7 +105,7 @@ export function AuthoriseDrawer({
     if (!role) return;
     setBusy(true);
     try {
-      await menusAdminApi.authorize(role.Id, grantedIds(checked, ix.parent));
+      await api.Menus.AuthorizationMenu({ RoleId: role.Id, MenuIds: grantedIds(checked, ix.parent) });
       toast('success', t('common:operationSucceeded'), undefined, 3);
       onClose();
     } catch {

@@ -1,12 +1,13 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOGO_MAX_BYTES, MAX_CAROUSEL_IMAGES, UploadLimits } from '@wms/contract';
+import { type LanguagePageConfiguration, LOGO_MAX_BYTES, MAX_CAROUSEL_IMAGES, UploadLimits } from '@wms/contract';
 import { Button, Card, Col, Empty, Form, Image, Input, Row, Select, Space, Spin, Typography, Upload } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
 import { toast } from '../../../api/notify';
-import { type LanguagePageConfiguration, siteAdminApi } from '../../../api/site-admin';
+import { siteOptionsQuery } from '../../../api/options';
 import type { RichTextEditorProps } from '../../../components/editor/RichTextEditor';
 import { useRules } from '../../../components/form/rules';
 import { showServerError } from '../../../components/form/serverError';
@@ -95,7 +96,7 @@ export default function SiteConfigurationIndex() {
   const can = usePermi();
   const client = useQueryClient();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const sites = useQuery({ queryKey: [...queryKeys.area('Site'), 'options'], queryFn: siteAdminApi.options });
+  const sites = useQuery(siteOptionsQuery);
   const [siteId, setSiteId] = useState<number>();
   const [logos, setLogos] = useState<LogoChanges>({});
   const [busy, setBusy] = useState(false);
@@ -104,7 +105,7 @@ export default function SiteConfigurationIndex() {
   }, [sites.data, siteId]);
   const config = useQuery({
     queryKey: [...queryKeys.area('Site'), 'pages', siteId],
-    queryFn: () => siteAdminApi.pageConfigurations(siteId!),
+    queryFn: () => api.Site.GetEditSitePageConfiguration({ Id: siteId! }),
     enabled: siteId !== undefined,
   });
   const byLang = (l: Lang) => config.data?.find((c) => c.Language === l);
@@ -143,7 +144,7 @@ export default function SiteConfigurationIndex() {
     }
     setBusy(true);
     try {
-      const saved = await siteAdminApi.savePageConfigurations(data, { silent: true });
+      const saved = await api.Site.EditSitePageConfiguration(data, { silent: true });
       client.setQueryData<LanguagePageConfiguration[]>([...queryKeys.area('Site'), 'pages', siteId], saved);
       toast('success', t('common:operationSucceeded'), undefined, 3);
     } catch (e) {

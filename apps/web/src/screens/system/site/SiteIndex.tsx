@@ -12,9 +12,8 @@ import {
 import { Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, type CallOpts } from '../../../api/client';
 import { queryKeys } from '../../../api/keys';
-import { type CountryOption, siteAdminApi } from '../../../api/site-admin';
-import type { CallOpts } from '../../../api/users';
 import { SelectItem, SwitchItem, TextItem, WIDE } from '../../../components/form/fields';
 import { useRules } from '../../../components/form/rules';
 import { showServerError } from '../../../components/form/serverError';
@@ -39,12 +38,12 @@ interface SiteForm {
 const SITE_CODE = /^[A-Za-z0-9_-]+$/;
 const API_URL = (v: string) => /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v);
 
-const countryOptions = (d: CountryOption[]) =>
+const countryOptions = (d: { Value: number; Name: string; PhoneCode: string | null }[]) =>
   d.map((c) => ({ value: c.Value, label: c.PhoneCode ? `${c.Name} (+${c.PhoneCode})` : c.Name }));
 const useCountryOptions = () =>
   useQuery({
     queryKey: [...queryKeys.area('GlobalCountries'), 'options'],
-    queryFn: siteAdminApi.countries,
+    queryFn: () => api.GlobalCountries.GetSelectGlobalCountries({}),
     select: countryOptions,
     staleTime: 600_000,
   });
@@ -149,7 +148,7 @@ function CreateSiteWizard({ onClose, onDone }: { onClose(): void; onDone(): void
   const [created, setCreated] = useState('');
   const create = async (v: SiteForm) => {
     try {
-      const site = await siteAdminApi.create(toBody(v), { silent: true } satisfies CallOpts);
+      const site = await api.Site.EstablishSite(toBody(v), { silent: true } satisfies CallOpts);
       setCreated(site.Name);
       onDone();
     } catch (e) {
@@ -201,7 +200,7 @@ export default function SiteIndex() {
       edit={{
         call: Site.EditSite,
         label: t('editSite'),
-        load: (r) => siteAdminApi.detail(r.Id),
+        load: (r) => api.Site.GetSiteById({ Id: r.Id }),
         body: (v, r) => ({ ...toBody(v), Id: r.Id }),
       }}
       dialog={(editing, on) =>

@@ -1,10 +1,18 @@
 import { AuditOutlined, FileExcelOutlined, ImportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CommodityListRow, CommodityStatus, calls, SalesMode, specificationAudit } from '@wms/contract';
+import {
+  type CommodityListRow,
+  CommodityStatus,
+  calls,
+  SalesMode,
+  SpecificationsAuditStatus,
+  specificationAudit,
+} from '@wms/contract';
 import { Image, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommodityScope, commodityApi, specificationApi, useCategoryOptions } from '../../../../api/commodities';
+import { api } from '../../../../api/client';
+import { type CommodityScope, commodityCalls, FILE_TIMEOUT, useCategoryOptions } from '../../../../api/commodities';
 import { queryKeys } from '../../../../api/keys';
 import { useSelectList } from '../../../../api/options';
 import { useDialog } from '../../../../components/form/FormModal';
@@ -30,7 +38,7 @@ import { MeasureDialog } from './MeasureDialog';
 export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const staff = scope === 'staff';
   const { t, i18n } = useTranslation(['commodity', 'system', 'common']);
-  const api = commodityApi(scope);
+  const commodity = commodityCalls(scope);
   const table = staff ? calls.Commodity : calls.UserCommodity;
   const categories = useCategoryOptions();
   const cargoTypes = useSelectList('CargoType');
@@ -42,15 +50,25 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
   const importing = useDialog();
   const stock = (key: string, title: string): Column<CommodityListRow> => ({ key, title, align: 'right', sum: true });
   /** The printed report and the workbook: the filters the list shows, newest first. */
-  const report = (file: typeof api.print, name: string, filters: Record<string, unknown>) =>
-    void file({ ...filters, sortType: 0, descendingOrder: true }).then((b) => saveBlob(b, name));
+  const report = (file: typeof commodity.PrintCommodityReport, name: string, filters: Record<string, unknown>) =>
+    void file({ ...filters, sortType: 0, descendingOrder: true }, { timeout: FILE_TIMEOUT }).then((b) =>
+      saveBlob(b, name),
+    );
   // The specification check's moves, from its declaration: offered by state, confirmed where it asks.
   const moves = useMoveActions(specificationAudit, {
     state: (r: CommodityListRow) => r.SpecificationsAuditStatus,
     name: (r) => r.CommodityCode,
     run: {
-      approve: (rows) => specificationApi.approve(rows.map((r) => r.Id)),
-      reject: (rows) => specificationApi.reject(rows.map((r) => r.Id)),
+      approve: (rows) =>
+        api.Commodity.CommoditySpecificationsAuditStatus({
+          Ids: rows.map((r) => r.Id),
+          SpecificationsAuditStatus: SpecificationsAuditStatus.Approved,
+        }),
+      reject: (rows) =>
+        api.Commodity.CommoditySpecificationsAuditStatus({
+          Ids: rows.map((r) => r.Id),
+          SpecificationsAuditStatus: SpecificationsAuditStatus.Rejected,
+        }),
     },
     done: () => client.invalidateQueries({ queryKey: queryKeys.area(table.GetCommodity.controller) }),
   });
@@ -149,7 +167,7 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
       edit={{
         call: table.EditCommodity,
         label: t('editCommodity'),
-        load: async (r) => formValuesOf(await api.detail(r.Id)),
+        load: async (r) => formValuesOf(await commodity.GetCommodityById({ Id: r.Id })),
         body: (v, r) => editBodyOf(v, r.Id),
       }}
       remove={table.DeleteCommodity}
@@ -169,14 +187,14 @@ export function CommodityScreen({ scope }: { scope: CommodityScope }) {
           label: t('printReport'),
           icon: <PrinterOutlined />,
           perm: staff ? 'Commodity:PrintCommodityReport' : undefined,
-          onClick: () => report(api.print, t('reportFile'), filters),
+          onClick: () => report(commodity.PrintCommodityReport, t('reportFile'), filters),
         },
         {
           key: 'exportReport',
           label: t('exportReport'),
           icon: <FileExcelOutlined />,
           perm: staff ? 'Commodity:ExportCommodityReport' : undefined,
-          onClick: () => report(api.exportReport, t('reportWorkbook'), filters),
+          onClick: () => report(commodity.ExportCommodityReport, t('reportWorkbook'), filters),
         },
         moves.toolbar(t('specAudit'), <AuditOutlined />, refresh),
       ]}

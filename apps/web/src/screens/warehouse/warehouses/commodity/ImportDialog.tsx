@@ -3,7 +3,12 @@ import { COMMODITY_IMPORT_MAX_BYTES, Code, type CommodityImportError, FileTypes 
 import { Alert, Button, Form, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CommodityScope, commodityApi } from '../../../../api/commodities';
+import {
+  type CommodityScope,
+  commodityCalls,
+  FILE_TIMEOUT,
+  uploadCommodityWorkbook,
+} from '../../../../api/commodities';
 import { toast } from '../../../../api/notify';
 import { ApiError, isCanceled } from '../../../../api/request';
 import { UserPicker } from '../../../../components/picker/UserPicker';
@@ -34,7 +39,6 @@ export function ImportDialog({
   onDone(): void;
 }) {
   const { t } = useTranslation(['commodity', 'upload', 'common']);
-  const api = commodityApi(scope);
   const [file, setFile] = useState<File | null>(null);
   const [owner, setOwner] = useState<number | undefined>();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -50,7 +54,7 @@ export function ImportDialog({
     if (!file) return;
     setPhase({ kind: 'sending', percent: 0 });
     try {
-      const r = await api.importFile(file, scope === 'staff' ? owner : undefined, (f) =>
+      const r = await uploadCommodityWorkbook(scope, file, scope === 'staff' ? owner : undefined, (f) =>
         setPhase({ kind: 'sending', percent: Math.round(f * 100) }),
       );
       toast('success', t('imported', { count: r.Count }));
@@ -102,7 +106,11 @@ export function ImportDialog({
         <Button
           icon={<DownloadOutlined />}
           data-testid="import-template"
-          onClick={() => void api.template().then((b) => saveBlob(b, t('templateFile')))}
+          onClick={() =>
+            void commodityCalls(scope)
+              .GetCommodityImportTemplate({}, { timeout: FILE_TIMEOUT })
+              .then((b) => saveBlob(b, t('templateFile')))
+          }
         >
           {t('downloadTemplate')}
         </Button>

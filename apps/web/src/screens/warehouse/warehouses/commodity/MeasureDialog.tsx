@@ -4,7 +4,7 @@ import {
   SpecificationsAuditStatus,
 } from '@wms/contract';
 import { useTranslation } from 'react-i18next';
-import { specificationApi } from '../../../../api/commodities';
+import { api } from '../../../../api/client';
 import { useSelectList } from '../../../../api/options';
 import { FormModal } from '../../../../components/form/FormModal';
 import { SelectItem } from '../../../../components/form/fields';
@@ -30,14 +30,14 @@ export function MeasureDialog(p: {
       load={
         p.row
           ? async () => {
-              const s = await specificationApi.read(p.row!.Id);
+              const s = await api.Commodity.CommoditySpecificationAcquisition({ Id: p.row!.Id });
               return { ...s, SpecificationsAuditStatus: SpecificationsAuditStatus.Approved } as Partial<Values>;
             }
           : undefined
       }
       onClose={p.onClose}
       onDone={p.onDone}
-      onSubmit={(v, o) => specificationApi.measure({ ...v, Id: p.row!.Id }, o)}
+      onSubmit={(v, o) => api.Commodity.CommoditySpecificationModification({ ...v, Id: p.row!.Id }, o)}
     >
       <DecimalInput name="ActualWeight" label={t('actualWeight')} required />
       <DecimalInput name="GrossWeight" label={t('grossWeight')} required />
