@@ -78,7 +78,8 @@ export default defineConfig({
           // After every other project, alone: a browser and its server each want a core.
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
-          // As the server suites: the server and Playwright load once, each file its own server.
+          // As the server suites: the server and Playwright load once, and one Chromium serves the
+          // worker's files (e2e/helpers.ts, sharedBrowser); each file its own server.
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

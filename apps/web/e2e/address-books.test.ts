@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER1, done, newPage, openMenu, option, signIn, suiteOfFile } from './helpers';
+import { CUSTOMER1, done, openMenu, option, signedInPage, suiteOfFile } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** The address books: staff keep the collection points, a customer their recipients. */
@@ -15,8 +15,7 @@ const errorUnder = (page: Page, name: string) =>
 
 describe('address books', () => {
   it('staff add a self-pickup point', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await openSetupScreen(page, suite.s.url, 'BasicData', 'SelfPickupAddressIndex');
+    const { page, errors } = await openSetupScreen(suite.browser, suite.s, 'BasicData', 'SelfPickupAddressIndex');
     await expect.poll(() => row(page, 'Kwai Chung Collection Point').innerText()).toContain('Kwai Hei Street');
     await page.getByRole('button', { name: 'Add self-pickup point' }).click();
     await saveForm(page, 'SelfPickupAddressIndex', {
@@ -30,9 +29,7 @@ describe('address books', () => {
   });
 
   it('a customer adds a Hong Kong recipient, then copies a new one from it', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await signIn(page, suite.s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors } = await signedInPage(suite.browser, suite.s, CUSTOMER1);
     await openMenu(page, 'OrderManagement', 'UserRecipientInformationIndex');
     await row(page, 'Chan Siu Ming').waitFor();
     expect(await page.getByText('customer2').count()).toBe(0);

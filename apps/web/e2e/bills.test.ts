@@ -6,7 +6,7 @@ import { bills } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
 import { unpaidBill } from './bills-helpers';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, signIn, startSuite, switchLanguage } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openScreen, signedInPage, startSuite, switchLanguage } from './helpers';
 
 /**
  * A bill as people pay and refund it: customer1 finds an unpaid CNY bill on the Unpaid tab of
@@ -61,9 +61,7 @@ const balanceIn = (text: string) => /the wallet balance is now (\S+)\./.exec(tex
 describe('bills', () => {
   it('a customer pays an unpaid bill, staff refund it, and both show among the payment records', async () => {
     const unpaid = billFlow.state.Unpaid;
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
-    await customer.page.waitForURL('**/dashboard');
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(customer.page, 'UserFinance', 'UserBillIndex');
     const page = customer.page;
     // The Unpaid tab counts what the server counts, the test's bill among them.
@@ -94,9 +92,7 @@ describe('bills', () => {
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
-    await staff.page.waitForURL('**/dashboard');
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'FinanceManagement', 'BillIndex');
     const admin = staff.page;
     await admin.getByTestId(`state-tab-${billFlow.state.Paid}`).click();
@@ -154,10 +150,8 @@ describe('bills', () => {
     );
     expect(pay.Code, pay.Message).toBe(0);
 
-    const staff = await newPage(browser);
+    const staff = await signedInPage(browser, s, ADMIN);
     const admin = staff.page;
-    await signIn(admin, s.url, ADMIN);
-    await admin.waitForURL('**/dashboard');
     await openScreen(admin, 'FinanceManagement', 'BillIndex');
     await admin.getByTestId(`state-tab-${paidState}`).click();
     const row = rowOf(admin, lockNumber);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { done, newPage, openMenu, option, suiteOfFile } from './helpers';
+import { done, openMenu, option, suiteOfFile } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** Carriers and their pools, as staff set them up: a new carrier, a pool of 1,000 numbers pasted
@@ -12,8 +12,7 @@ const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasTe
 
 describe('carriers', () => {
   it('adds a carrier, imports 1,000 numbers for it, and voids one', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await openSetupScreen(page, suite.s.url, 'BasicData', 'CarrierIndex');
+    const { page, errors } = await openSetupScreen(suite.browser, suite.s, 'BasicData', 'CarrierIndex');
     await page.getByRole('button', { name: 'Carrier' }).click();
     const pick = { InterfaceType: { pick: 'Local tracking numbers' }, TrackingFormat: { pick: 'Letters and digits' } };
     await saveForm(page, 'CarrierIndex', { Name: 'Yun Express', Code: 'yun', ...pick });

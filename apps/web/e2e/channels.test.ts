@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, openMenu, option, suiteOfFile } from './helpers';
+import { openMenu, option, suiteOfFile } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** Trajectory schemes and shipping types, as staff set them up: a scheme with two ordered events,
@@ -12,8 +12,12 @@ const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasTe
 
 describe('shipping types and trajectory schemes', () => {
   it('adds a scheme with two events, then a channel to two countries that uses it', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await openSetupScreen(page, suite.s.url, 'TransportManagement', 'TrajectorySchemeIndex');
+    const { page, errors } = await openSetupScreen(
+      suite.browser,
+      suite.s,
+      'TransportManagement',
+      'TrajectorySchemeIndex',
+    );
     await page.getByRole('button', { name: 'Trajectory scheme' }).click();
     const line = (i: number, f: string) => page.locator(`#TrajectorySchemeIndex_Events_${i}_${f}`);
     await page.getByTestId('add-event').click();

@@ -8,7 +8,7 @@ import { commodities } from '../../server/src/db/schema/index';
 import { makePng } from '../../server/test/fixtures/multipart';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity } from '../../server/test/helpers/stock';
-import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, done, openMenu, signedInPage, startSuite } from './helpers';
 
 /** A customer makes a commodity with pictures (staff see it, the other customer does not), then
  * imports a workbook and prints the report. */
@@ -48,8 +48,7 @@ async function openScreen(page: Page, dir: string, screen: string) {
 
 describe('commodities', () => {
   it('a customer adds one with two pictures; staff see it, another customer does not', async () => {
-    const one = await newPage(browser);
-    await signIn(one.page, s.url, CUSTOMER1);
+    const one = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(one.page, 'UserWarehouseManagement', 'UserCommodityIndex');
     const page = one.page;
 
@@ -91,8 +90,7 @@ describe('commodities', () => {
     expect(one.errors).toEqual([]);
     await one.context.close();
 
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'WarehouseManagement', 'CommodityIndex');
     const staffRow = staff.page.locator('.ant-table-row', { hasText: CODE });
     await staffRow.waitFor();
@@ -100,8 +98,7 @@ describe('commodities', () => {
     expect(staff.errors).toEqual([]);
     await staff.context.close();
 
-    const two = await newPage(browser);
-    await signIn(two.page, s.url, CUSTOMER2);
+    const two = await signedInPage(browser, s, CUSTOMER2);
     await openScreen(two.page, 'UserWarehouseManagement', 'UserCommodityIndex');
     // Their own list (the demo seed gave them commodities of their own), without customer1's.
     await two.page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
@@ -120,15 +117,13 @@ describe('commodities', () => {
       .update(commodities)
       .set({ specificationsAuditStatus: SpecificationsAuditStatus.Pending })
       .where(inArray(commodities.id, ids));
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(customer.page, 'UserWarehouseManagement', 'UserCommodityIndex');
     await customer.page.locator('.ant-table-row', { hasText: 'E2E-AUDIT-1' }).waitFor();
     expect(await customer.page.locator('.ant-table-selection-column').count()).toBe(0);
     await customer.context.close();
 
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'WarehouseManagement', 'CommodityIndex');
     await page.locator('#commoditySearch-staff_Content').fill('E2E-AUDIT');
     await page.getByTestId('search').click();
@@ -171,8 +166,7 @@ describe('commodities', () => {
   });
 
   it('imports an Excel file all or nothing, with the template and the printed report', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(page, 'UserWarehouseManagement', 'UserCommodityIndex');
     await page.getByTestId('import').click();
 

@@ -5,12 +5,13 @@ import { hasScreen } from '../src/router/registry';
 import {
   ADMIN,
   CUSTOMER1,
+  closeSuite,
   fillSignIn,
-  launchBrowser,
   newPage,
   openMenu,
+  signedInPage,
   signIn,
-  startServer,
+  startSuite,
   switchLanguage,
   tagPaths,
 } from './helpers';
@@ -19,12 +20,9 @@ let s: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [s, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [s, browser] = await startSuite();
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 describe('the console as a staff super user', () => {
   it('signs in, navigates with menu and tags, switches language, keeps settings, logs out', async () => {
@@ -147,9 +145,7 @@ describe('the console as a staff super user', () => {
   });
 
   it('shows a customer only the customer menus and no settings toggle', async () => {
-    const { page, errors } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors } = await signedInPage(browser, s, CUSTOMER1);
     await page.getByTestId('dashboard').waitFor();
     expect(await page.getByTestId('menu-UserWarehouseManagement').textContent()).toBe('Warehousing');
     expect(await page.getByTestId('menu-UserFinance').count()).toBe(1);

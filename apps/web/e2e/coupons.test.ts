@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
 import { unpaidBill } from './bills-helpers';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openScreen, option, signedInPage, startSuite } from './helpers';
 import { saveForm } from './setup';
 
 /**
@@ -57,10 +57,8 @@ async function cell(page: Page, row: string, title: string) {
 
 describe('coupons', () => {
   it('a customer pays a bill with a coupon, and finds it used with the payment', async () => {
-    const customer = await newPage(browser);
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     const page = customer.page;
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
     await openScreen(page, 'UserFinance', 'UserBillIndex');
     await page.getByTestId(`state-tab-${billFlow.state.Unpaid}`).click();
     await expect.poll(() => rowOf(page, number).innerText()).toContain(cny(AMOUNT));
@@ -113,10 +111,8 @@ describe('coupons', () => {
   });
 
   it('staff see how many were given and used, and give customer2 a coupon', async () => {
-    const staff = await newPage(browser);
+    const staff = await signedInPage(browser, s, ADMIN);
     const page = staff.page;
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
     await openScreen(page, 'MarketingManagement', 'CouponIndex');
     await expect.poll(() => rowOf(page, FIVE).count()).toBe(1);
     // The demo data gave each demo customer one of each; customer1 used one above.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, fillSignIn, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, fillSignIn, newPage, openMenu, signIn, startSuite } from './helpers';
 
 // The console works under the page's content security policy (apps/server/src/platform/http/
 // security-headers.ts): the sign-in page and its inline preload, antd's styles, lists, the push
@@ -12,10 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   [s, browser] = await startSuite();
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 /** Console errors of a page, CSP violations reported as errors too. */
 async function watched(locale?: string) {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { closeSuite, newPage, startSuite } from './helpers';
+import { closeSuite, startSuite } from './helpers';
 import { firstColumn as codes, openSetupScreen, saveForm } from './setup';
 
 let s: TestServer;
@@ -13,8 +13,7 @@ afterAll(() => closeSuite(s, browser));
 
 describe('currencies', () => {
   it('adds a currency in the dialog drawn from its call, then re-rates it', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'FinanceManagement', 'CurrencyIndex');
+    const { page, errors } = await openSetupScreen(browser, s, 'FinanceManagement', 'CurrencyIndex');
     await page.getByRole('button', { name: 'Currency' }).click();
     const names = { NameZhCn: '瑞士法郎', NameZhTw: '瑞士法郎', NameEn: 'Swiss Franc' };
     await saveForm(page, 'CurrencyIndex', { Code: 'chf', ...names, Decimals: 2, ExchangeRate: '7.9' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../src/router/build';
 import { hasScreen } from '../src/router/registry';
-import { CUSTOMER1, newPage, signIn, suiteOfFile } from './helpers';
+import { CUSTOMER1, newPage, signInState, suiteOfFile } from './helpers';
 
 /**
  * A customer opens every screen of their menu and none of them asks for a staff call or is told
@@ -46,7 +46,7 @@ describe("a customer's screens", () => {
       expect.arrayContaining(['UserAmountStatementIndex', 'UserRechargeRecordIndex', 'UserPaymentRecordIndex']),
     );
 
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser, undefined, await signInState(s, CUSTOMER1));
     const staffCalls: string[] = [];
     const refused: string[] = [];
     let inFlight = 0;
@@ -70,8 +70,7 @@ describe("a customer's screens", () => {
       }
     });
 
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    await page.goto(`${s.url}/dashboard`);
     for (const screen of screens) {
       where = screen.path;
       // In the console, as the menu opens it (no reload: the session stays as it is).

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER1, newPage, openMenu, signIn, suiteOfFile } from './helpers';
+import { CUSTOMER1, openMenu, signedInPage, suiteOfFile } from './helpers';
 
 /**
  * A new user on a fresh start (the demo seed, apps/server/src/seed/warehouses.ts): the warehouse
@@ -21,9 +21,7 @@ async function rowsOf(page: Page, dir: string, screen: string) {
 describe('a fresh start', () => {
   it('shows the warehouse clerk rows on every warehouse screen, a shelf log and the stock to take', async () => {
     const { s, browser } = suite;
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CLERK);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CLERK);
     for (const screen of ['WarehouseIndex', 'WarehousePartitionIndex', 'ShippingAddressIndex', 'CommodityIndex'])
       expect(await (await rowsOf(page, 'WarehouseManagement', screen)).count(), screen).toBeGreaterThan(1);
 
@@ -48,9 +46,7 @@ describe('a fresh start', () => {
 
   it('shows a customer their own commodities, stock and shipping addresses (zh-CN)', async () => {
     const { s, browser } = suite;
-    const { page, errors, context } = await newPage(browser, 'zh-CN');
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1, { locale: 'zh-CN' });
     expect(await (await rowsOf(page, 'UserWarehouseManagement', 'UserCommodityIndex')).count()).toBeGreaterThan(1);
     expect(await (await rowsOf(page, 'UserWarehouseManagement', 'UserInventoryReportIndex')).count()).toBeGreaterThan(
       0,

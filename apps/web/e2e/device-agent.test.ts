@@ -6,7 +6,7 @@ import { type Agent, startAgent } from '../../device-agent/src/agent';
 import { loadConfig } from '../../device-agent/src/config';
 import type { SimulatedScale } from '../../device-agent/src/scale/sim';
 import { warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, newPage, signIn, suiteOfFile } from './helpers';
+import { ADMIN, signedInPage, suiteOfFile } from './helpers';
 
 const suite = suiteOfFile();
 let agent: Agent;
@@ -37,8 +37,7 @@ describe('the local device hub from the console', () => {
   it('connects on the print switch, shows the weight and camera, prints a label and reports the scale going', async () => {
     const scale = agent.devices.scale as SimulatedScale;
     scale.set(1.25);
-    const { page, errors } = await newPage(suite.browser);
-    await signIn(page, suite.s.url, ADMIN);
+    const { page, errors } = await signedInPage(suite.browser, suite.s, ADMIN);
     await page.getByTestId('dashboard').waitFor();
 
     // The agent's address, saved to the user's configuration; the preview window on.
@@ -97,9 +96,12 @@ describe('the local device hub from the console', () => {
     const origin = new URL(suite.s.url).origin;
     const installed = await startAgent(loadConfig(['--simulate', '--origin', origin, '--print-dir', printDir], {}));
     try {
-      const { page, errors } = await newPage(suite.browser);
       // The clerk has never saved a configuration: the default is theirs.
-      await signIn(page, suite.s.url, { name: 'clerk', password: 'Clerk@123', staff: true });
+      const { page, errors } = await signedInPage(suite.browser, suite.s, {
+        name: 'clerk',
+        password: 'Clerk@123',
+        staff: true,
+      });
       await page.getByTestId('dashboard').waitFor();
       await page.getByTestId('settings-toggle').click();
       await page.getByTestId('settings-panel').waitFor();
@@ -118,8 +120,7 @@ describe('the local device hub from the console', () => {
   it('says once that the scale is missing, not again on every page load (issue 25, item 9)', async () => {
     const scale = agent.devices.scale as SimulatedScale;
     scale.unplug();
-    const { page, errors } = await newPage(suite.browser);
-    await signIn(page, suite.s.url, ADMIN);
+    const { page, errors } = await signedInPage(suite.browser, suite.s, ADMIN);
     await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('settings-toggle').click();
     await page.getByTestId('settings-panel').waitFor();

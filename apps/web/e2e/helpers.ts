@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { accountCalls } from '@wms/contract';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../server/src/config';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
@@ -10,13 +11,13 @@ import { WEB_DIST } from './dist';
 
 export { WEB_DIST };
 
-/** A real server (listening, push hub attached) serving the built console. */
+/** A real server (listening, push hub attached) serving the worker's copy of the built console. */
 export function startServer(config: Partial<Config> = {}): Promise<TestServer> {
   // Business events delivered promptly: a browser test sees the message a move sends.
-  return startTestServer({ listen: true, config: { webDist: WEB_DIST, eventPollMs: 200, ...config } });
+  return startTestServer({ listen: true, config: { webDist: privateDist(), eventPollMs: 200, ...config } });
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -31,28 +32,65 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+/**
+ * The worker's one Chromium, launched by its first file and used by every file after it (the
+ * files of a worker run one after another: `isolate: false` keeps this module, and so the
+ * browser, between them). A launch cost a file one to three seconds; what isolates files and
+ * tests is the fresh context each page gets (newPage), closed when its file ends (closeSuite).
+ * Chromium goes with the worker (Playwright closes what it launched when the process exits).
+ */
+export function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then(
+    (browser) => {
+      // A browser that crashed is launched again for the next file, not inherited broken.
+      browser.on('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    },
+    (e) => {
+      workerBrowser = undefined;
+      throw e;
+    },
+  );
+  return workerBrowser;
+}
+
 /** A fresh browser profile in English, as a new user would arrive. It asks for reduced motion,
  * which the console honours by turning antd's animations off: a click then never lands on a
- * dialog or menu still moving into place. Uncaught page errors fail the test through `errors`. */
+ * dialog or menu still moving into place. Uncaught page errors fail the test through `errors`.
+ * `storageState` starts it with what a page left in its storage (signedInPage's tokens). */
 export async function newPage(
   browser: Browser,
   locale = 'en-US',
+  storageState?: StorageState,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 820 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 1366, height: 820 },
+    reducedMotion: 'reduce',
+    storageState,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
 }
 
-/** Signs in through the sign-in page like a person: mode switch, user name, password, agreement. */
-export async function signIn(page: Page, base: string, user: { name: string; password: string; staff: boolean }) {
+export type Account = { name: string; password: string; staff: boolean };
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Signs in through the sign-in page like a person: mode switch, user name, password, agreement.
+ * For the tests that look at signing in; a test that only needs a signed-in console takes
+ * signedInPage. */
+export async function signIn(page: Page, base: string, user: Account) {
   await page.goto(`${base}/index`);
   await fillSignIn(page, user);
 }
 
 /** The same on the sign-in page already open (its `redirect` kept). */
-export async function fillSignIn(page: Page, user: { name: string; password: string; staff: boolean }) {
+export async function fillSignIn(page: Page, user: Account) {
   await page.getByTestId(user.staff ? 'mode-staff' : 'mode-customer').click();
   await page.locator(`[data-testid="sign-in-title"][data-mode="${user.staff ? 'staff' : 'customer'}"]`).waitFor();
   await page.getByTestId('username').fill(user.name);
@@ -61,22 +99,68 @@ export async function fillSignIn(page: Page, user: { name: string; password: str
   await page.getByTestId('sign-in').click();
 }
 
-export const ADMIN = { name: 'admin', password: 'Admin@123', staff: true };
-export const CUSTOMER1 = { name: 'customer1', password: 'Customer@123', staff: false };
-export const CUSTOMER2 = { name: 'customer2', password: 'Customer@123', staff: false };
+/**
+ * What a browser keeps of `user`'s session, to start a context with (`storageState`): the test
+ * does not look at signing in, so nobody types. The token pair comes from the server's sign-in
+ * call (Account/Login, or LoginUser for a customer) and goes where the console keeps it
+ * (stores/storage.ts), with the mode and agreement the sign-in form would have left. Each context
+ * signs in on its own: a session shared by two pages would end for both when one logs out or
+ * rotates its refresh token.
+ */
+export async function signInState(s: TestServer, user: Account): Promise<StorageState> {
+  const r = await s.invoke(user.staff ? accountCalls.Login : accountCalls.LoginUser, {
+    username: user.name,
+    password: s.encrypt(user.password),
+  });
+  if (r.Code !== 0) throw new Error(`sign-in ${user.name} failed: ${r.Message}`);
+  const localStorage = Object.entries({
+    'Admin-Token': r.Data.AccessToken,
+    'Admin-RefreshToken': r.Data.RefreshToken,
+    UserLogin: user.staff ? 'backUserLogin' : 'userLogin',
+    ServiceAgreement: 'true',
+  }).map(([name, value]) => ({ name, value }));
+  return { cookies: [], origins: [{ origin: s.url, localStorage }] };
+}
+
+/** A fresh page (newPage) signed in as `user` (signInState) on the dashboard, the console drawn:
+ * where the sign-in form would have left it. */
+export async function signedInPage(
+  browser: Browser,
+  s: TestServer,
+  user: Account,
+  opts: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await newPage(browser, opts.locale, await signInState(s, user));
+  await opened.page.goto(`${s.url}/dashboard`);
+  await opened.page.getByTestId('layout').waitFor();
+  return opened;
+}
+
+export const ADMIN: Account = { name: 'admin', password: 'Admin@123', staff: true };
+export const CUSTOMER1: Account = { name: 'customer1', password: 'Customer@123', staff: false };
+export const CUSTOMER2: Account = { name: 'customer2', password: 'Customer@123', staff: false };
 
 /** Texts of the visible tags, in order. */
 export const tagPaths = (page: Page) =>
   page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
 
-/**
- * A test file's server and browser. The server serves a private copy of the build: another e2e
- * run rebuilding the dist meanwhile cannot take the screens' chunks away from under this one.
- */
-export async function startSuite(): Promise<[TestServer, Browser]> {
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
-  fs.cpSync(WEB_DIST, webDist, { recursive: true });
-  return Promise.all([startServer({ webDist }), launchBrowser()]);
+let workerDist: string | undefined;
+/** The worker's private copy of the build: another e2e run rebuilding the dist meanwhile cannot
+ * take the screens' chunks away from under this one. Copied once per worker (664 files), removed
+ * with it. */
+function privateDist(): string {
+  if (workerDist) return workerDist;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wms-web-'));
+  fs.cpSync(WEB_DIST, dir, { recursive: true });
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  workerDist = dir;
+  return dir;
+}
+
+/** A test file's server (its own, on its own database copy, serving the worker's copy of the
+ * build) and the worker's browser. */
+export async function startSuite(config: Partial<Config> = {}): Promise<[TestServer, Browser]> {
+  return Promise.all([startServer(config), sharedBrowser()]);
 }
 
 /** The file's server and browser: started before its tests, closed after them. */
@@ -89,8 +173,10 @@ export function suiteOfFile(): { s: TestServer; browser: Browser } {
   return suite;
 }
 
+/** The file's pages closed (every context of the worker's browser: its files run one at a time),
+ * then its server. The browser stays for the next file. */
 export async function closeSuite(s: TestServer | undefined, browser: Browser | undefined) {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((c) => c.close().catch(() => undefined)));
   await s?.close();
 }
 

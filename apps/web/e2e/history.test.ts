@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commodities } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity } from '../../server/test/helpers/stock';
-import { ADMIN, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, openMenu, signedInPage, startSuite } from './helpers';
 
 /** The history drawer of a workflow record, as staff read it: who moved a commodity's
  * specification check, from which state to which. */
@@ -27,9 +27,7 @@ describe('state history', () => {
       { token },
     );
     expect(r.Code).toBe(0);
-    const { page, errors } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'CommodityIndex');
     const row = page.locator('.ant-table-row', { hasText: 'HIST-1' });
     await row.getByTestId('row-history').click();

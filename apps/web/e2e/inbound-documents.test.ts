@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openScreen, option, signedInPage, startSuite } from './helpers';
 
 /**
  * Warehouse documents as a new customer and a new clerk use them: the customer forecasts three
@@ -39,9 +39,7 @@ async function typeInto(page: Page, selector: string, text: string) {
 
 describe('warehouse documents', () => {
   it('a customer forecasts three parcels by batch entry and finds them waiting', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(page, 'UserWarehouseManagement', 'UserWarehouseDocumentEstablishPacket');
 
     await page.locator('#forecast_WarehouseId').click();
@@ -123,9 +121,7 @@ describe('warehouse documents', () => {
   it('staff find the document and finish it through a confirmation that says it cannot be undone', async () => {
     const [doc] = await documents();
     expect(doc, 'the forecast of the test before').toBeDefined();
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'InboundManagement', 'WarehouseDocumentIndex');
     await page.locator('#documentSearch-staff_Content').fill(PARCELS[1]!);
     await page.getByTestId('search').click();

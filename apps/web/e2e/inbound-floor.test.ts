@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { warehouseWithPartition } from '../../server/test/helpers/stock';
-import { CUSTOMER1, closeSuite, newPage, openMenu, signIn, startSuite, switchLanguage } from './helpers';
+import { CUSTOMER1, closeSuite, openMenu, signedInPage, signInState, startSuite, switchLanguage } from './helpers';
 
 /**
  * The floor screens as a new warehouse clerk uses them, with a scanner (keys typed under 50 ms
@@ -136,10 +136,8 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.getA
 
 describe('the floor screens', () => {
   it('signs two parcels in with their labels as PDFs, finds an unforecast one unknown and shelves the two', async () => {
-    staff = await newPage(browser);
+    staff = await signedInPage(browser, s, CLERK);
     const { page } = staff;
-    await signIn(page, s.url, CLERK);
-    await page.waitForURL('**/dashboard');
     await page.getByTestId('dashboard').waitFor();
 
     // The operation card opens signing; the station's warehouse comes first.
@@ -257,10 +255,8 @@ describe('the floor screens', () => {
     );
     expect(states).toEqual({ [PARCELS[0]!]: 'Shippable', [PARCELS[1]!]: 'Shippable', [PARCELS[2]!]: 'Not received' });
 
-    const customer = await newPage(browser);
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     const { page } = customer;
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
     await openMenu(page, 'UserWarehouseManagement', 'UserPackageIndex');
     await page.getByTestId('screen-UserPackageIndex').waitFor();
     for (const [tracking, state] of Object.entries(states)) {
@@ -286,12 +282,12 @@ describe('the floor screens', () => {
       locale: 'en-US',
       viewport: { width: 360, height: 740 },
       reducedMotion: 'reduce',
+      storageState: await signInState(s, CLERK),
     });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, s.url, CLERK);
-    await page.waitForURL('**/dashboard');
+    await page.goto(`${s.url}/dashboard`);
     await page.getByTestId('dashboard').waitFor();
     // No clicks from here on.
     await openByCard(page, 'PackageSigning');
@@ -338,14 +334,14 @@ describe('the floor screens', () => {
       locale: 'en-US',
       viewport: { width: W, height: H },
       reducedMotion: 'reduce',
+      storageState: await signInState(s, CLERK),
     });
     // The device window on, as a clerk with a scale has it: on a phone it docked above the screen.
     await context.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ HoverWindow: true })));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, s.url, CLERK);
-    await page.waitForURL('**/dashboard');
+    await page.goto(`${s.url}/dashboard`);
     await page.getByTestId('dashboard').waitFor();
 
     /** How far the page runs past the screen's right edge, and what runs past it. */

@@ -14,7 +14,7 @@ import {
 import { issueBill } from '../../server/src/modules/money/bills/issue';
 import { payBills } from '../../server/src/modules/money/bills/payments';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openScreen, option, signedInPage, startSuite } from './helpers';
 
 /**
  * Logistics invoices as people read and void them: customer1 finds the demo invoice of their paid
@@ -89,9 +89,7 @@ async function downloadFrom(page: Page, click: () => Promise<void>) {
 
 describe('logistics invoices', () => {
   it('a customer reads and downloads their invoice; staff void it with a reason', async () => {
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
-    await customer.page.waitForURL('**/dashboard');
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(customer.page, 'UserFinance', 'UserLogisticsInvoiceIndex');
     const page = customer.page;
     const row = rowOf(page, number);
@@ -127,9 +125,7 @@ describe('logistics invoices', () => {
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
-    await staff.page.waitForURL('**/dashboard');
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'FinanceManagement', 'LogisticsInvoiceIndex');
     const admin = staff.page;
     const issued = rowOf(admin, number);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, signIn, suiteOfFile } from './helpers';
+import { ADMIN, signInState, suiteOfFile } from './helpers';
 
 /**
  * What the layout must not do at a phone's width (390 px) and a desktop's (1440 px), measured in
@@ -27,11 +27,16 @@ const boxOf = async (l: Locator): Promise<Box> => {
 
 /** A signed-in admin in a fresh profile at `width` x 820 px. */
 async function open(width: number, locale = 'en-US'): Promise<{ page: Page; errors: string[] }> {
-  const context = await suite.browser.newContext({ locale, viewport: { width, height: 820 }, reducedMotion: 'reduce' });
+  const context = await suite.browser.newContext({
+    locale,
+    viewport: { width, height: 820 },
+    reducedMotion: 'reduce',
+    storageState: await signInState(suite.s, ADMIN),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page, suite.s.url, ADMIN);
+  await page.goto(`${suite.s.url}/dashboard`);
   await page.getByTestId('dashboard').waitFor();
   return { page, errors };
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, openScreen, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, newPage, openScreen, signedInPage, signIn, startSuite } from './helpers';
 
 /**
  * The management screens (users, roles, organisations, site configuration) driven in Chromium
@@ -21,11 +21,9 @@ const CLERK = { name: 'clerk', password: 'Clerk@123', staff: true };
 
 beforeAll(async () => {
   [s, browser] = await startSuite();
-  const a = await newPage(browser);
+  const a = await signedInPage(browser, s, ADMIN);
   admin = a.page;
   adminErrors = a.errors;
-  await signIn(admin, s.url, ADMIN);
-  await admin.waitForURL('**/dashboard');
 });
 afterAll(() => closeSuite(s, browser));
 
@@ -157,9 +155,7 @@ describe('management screens', () => {
 
   it('roles: authorise a screen and a button, give the role to the clerk, who sees the screen but no create button', async () => {
     // The clerk is signed in already, in a second browser: no System menu yet.
-    const clerk = await newPage(browser);
-    await signIn(clerk.page, s.url, CLERK);
-    await clerk.page.waitForURL('**/dashboard');
+    const clerk = await signedInPage(browser, s, CLERK);
     expect(await clerk.page.getByTestId('menu-SystemManagement').count()).toBe(0);
 
     await openScreen(admin, 'SystemManagement', 'BackstageRoleIndex');

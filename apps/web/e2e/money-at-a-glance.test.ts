@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currencies, users } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
 import { formatMoney } from '../src/utils/money';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, signedInPage, startSuite } from './helpers';
 
 /**
  * The money at a glance on the dashboard (issue 29, item 7): customer1's dashboard shows the CNY
@@ -23,9 +23,7 @@ afterAll(() => closeSuite(s, browser));
 
 describe('money at a glance', () => {
   it("shows a customer their balance as the wallet list shows it, and their spending's chart", async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { context, page, errors } = await signedInPage(browser, s, CUSTOMER1);
     const money = page.getByTestId('money-at-a-glance');
     const cny = money.locator('[data-testid="money-currency"][data-currency="CNY"]');
     const balance = await cny.getByTestId('money-balance').innerText();
@@ -61,9 +59,7 @@ describe('money at a glance', () => {
     const figures = summary.Data.Currencies.find((c) => c.CurrencyCode === 'CNY')!;
     expect(Number(figures.RechargesToday)).toBeGreaterThanOrEqual(1234.56);
 
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { context, page, errors } = await signedInPage(browser, s, ADMIN);
     const takings = page.getByTestId('money-takings');
     const cny = takings.locator('[data-testid="money-currency"][data-currency="CNY"]');
     await expect

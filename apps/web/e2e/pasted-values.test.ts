@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER2, done, newPage, openMenu, option, signIn, suiteOfFile } from './helpers';
+import { CUSTOMER2, done, openMenu, option, signedInPage, suiteOfFile } from './helpers';
 import { openSetupScreen } from './setup';
 
 /** What a new user types or pastes into the set-up forms (issue 25): the form refuses what the
@@ -25,10 +25,9 @@ function callsTo(page: Page, path: string) {
 
 describe('the country form', () => {
   it('refuses abc as a phone code before sending, takes +999 as the list shows codes, and writes codes in capitals', async () => {
-    const { page, errors } = await newPage(suite.browser);
     const FORM = 'CountryIndex';
     const field = fieldOf(FORM);
-    await openSetupScreen(page, suite.s.url, 'BasicData', FORM);
+    const { page, errors } = await openSetupScreen(suite.browser, suite.s, 'BasicData', FORM);
     const adds = callsTo(page, '/GlobalCountries/AddGlobalCountry');
     await page.getByTestId('toolbar').getByTestId('add').click();
     await field(page, 'Code').fill('xc');
@@ -78,9 +77,7 @@ describe('a customer’s declarants', () => {
   const field = fieldOf(FORM);
 
   it('reads a pasted phone and an HK card without brackets, and shows a second declarant’s same card under the field', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await signIn(page, suite.s.url, CUSTOMER2);
-    await page.waitForURL('**/dashboard');
+    const { page, errors } = await signedInPage(suite.browser, suite.s, CUSTOMER2);
     await openMenu(page, 'OrderManagement', FORM);
     await row(page, 'Wong Tai Sin').waitFor();
     const adds = callsTo(page, '/UserDeclarantInformation/AddDeclarantInformation');

@@ -7,10 +7,9 @@ import {
   CUSTOMER1,
   closeSuite,
   done,
-  newPage,
   openScreen,
   option,
-  signIn,
+  signedInPage,
   startSuite,
   switchLanguage,
 } from './helpers';
@@ -74,9 +73,7 @@ const channels = (page: Page, kind: 'priced' | 'refused') =>
 
 describe('prices', () => {
   it('staff add a freight quotation for a channel and a country, and give it to every customer', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'QuotationManagement', 'TransferQuotationIndex');
     await page.getByRole('button', { name: 'Freight quotation' }).click();
     const form = 'TransferQuotationIndex';
@@ -112,9 +109,7 @@ describe('prices', () => {
   });
 
   it('a customer prices a parcel on every channel, cheapest first, in three languages', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(page, 'QuotationManagement', 'UserFreightTrialIndex');
     await pick(page, 'trial_CountryId', 'United Kingdom');
     await page.locator('#trial_Weight').fill('2.3');
@@ -163,9 +158,7 @@ describe('prices', () => {
   });
 
   it('a customer reads the figures of their own freight price, countries by name', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(page, 'QuotationManagement', 'UserAvailableQuotationIndex');
     const row = page.locator('.ant-table-row', { hasText: 'EMS Air Express for Customer One' });
     await row.getByTestId('row-figures').click();
@@ -182,9 +175,7 @@ describe('prices', () => {
   });
 
   it('staff price a warehouse: the dialog draws its amounts from the call, with their places', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'QuotationManagement', 'WarehousingQuotationIndex');
     await page.getByRole('button', { name: 'Warehousing quotation' }).click();
     const form = 'WarehousingQuotationIndex';
@@ -200,9 +191,7 @@ describe('prices', () => {
   });
 
   it('staff give a storage price to a customer organisation; its customer reads it with its figures', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'QuotationManagement', 'AvailableQuotationIndex');
     await page.getByRole('button', { name: 'Customer price' }).click();
     const form = 'AvailableQuotationIndex';
@@ -221,9 +210,7 @@ describe('prices', () => {
     await context.close();
 
     // customer1 is one of the wholesale customers: both storage prices of the group are theirs.
-    const c = await newPage(browser);
-    await signIn(c.page, s.url, CUSTOMER1);
-    await c.page.waitForURL('**/dashboard');
+    const c = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(c.page, 'QuotationManagement', 'UserAvailableQuotationIndex');
     // Their storage prices only (the list keeps its filters in the address).
     await c.page.goto(

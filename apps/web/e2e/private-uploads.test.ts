@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cargoTypes, commodityCategories } from '../../server/src/db/schema/index';
 import { makePng, postMultipart } from '../../server/test/fixtures/multipart';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openMenu, signedInPage, startSuite } from './helpers';
 
 /**
  * Uploaded files are served only through the signed addresses the API answers (or as the site's
@@ -77,8 +77,7 @@ describe('pictures of private uploads', () => {
     // Nobody gets the files by their bare address, signed in or not.
     for (const address of [picture, avatar]) expect((await fetch(`${s.url}${plain(address)}`)).status).toBe(401);
 
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(customer.page, 'UserWarehouseManagement', 'UserCommodityIndex');
     const row = customer.page.locator('.ant-table-row', { hasText: CODE });
     const shown = await loaded(row.locator('img').first());
@@ -89,8 +88,7 @@ describe('pictures of private uploads', () => {
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'WarehouseManagement', 'CommodityIndex');
     const staffRow = staff.page.locator('.ant-table-row', { hasText: CODE });
     expect(plain(await loaded(staffRow.locator('img').first()))).toBe(plain(picture));

@@ -3,18 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, smsOutbox } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, fillSignIn, launchBrowser, newPage, startServer } from './helpers';
+import { ADMIN, closeSuite, fillSignIn, newPage, startSuite } from './helpers';
 
 let s: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [s, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [s, browser] = await startSuite();
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 /** Drags the puzzle handle `dx` pixels to the right with a hand's small vertical wobble. */
 async function drag(page: Page, dx: number) {

@@ -4,17 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentConfigurations } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import {
-  ADMIN,
-  CUSTOMER1,
-  closeSuite,
-  newPage,
-  openScreen,
-  option,
-  signIn,
-  startSuite,
-  switchLanguage,
-} from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, openScreen, option, signedInPage, startSuite, switchLanguage } from './helpers';
 
 /**
  * An online recharge as a customer makes it: customer1 opens their recharges, presses Recharge,
@@ -94,9 +84,7 @@ async function rechargeThroughSandbox(
 
 /** customer1's page, signed in, on their recharges. */
 async function customerOnRecharges() {
-  const customer = await newPage(browser);
-  await signIn(customer.page, s.url, CUSTOMER1);
-  await customer.page.waitForURL('**/dashboard');
+  const customer = await signedInPage(browser, s, CUSTOMER1);
   await openScreen(customer.page, 'UserFinance', 'UserRechargeRecordIndex');
   return customer;
 }
@@ -145,10 +133,8 @@ describe('recharges', () => {
   });
 
   it("staff see the sandbox configuration by its key hint only, and the customer's recharges", async () => {
-    const staff = await newPage(browser);
+    const staff = await signedInPage(browser, s, ADMIN);
     const admin = staff.page;
-    await signIn(admin, s.url, ADMIN);
-    await admin.waitForURL('**/dashboard');
     // The sandbox configuration: its key's last four characters, never the key.
     await openScreen(admin, 'FinanceManagement', 'OnlinePaymentConfigurationIndex');
     const config = rowOf(admin, PROVIDER);
@@ -187,10 +173,8 @@ describe('recharges', () => {
 
   it('a payer whose console is in Traditional Chinese continues a waiting recharge on a page in it', async () => {
     // The browser speaks English; the console was switched to zh-TW.
-    const customer = await newPage(browser, 'en-US');
+    const customer = await signedInPage(browser, s, CUSTOMER1, { locale: 'en-US' });
     const page = customer.page;
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
     await switchLanguage(page, 'zh-TW');
     // A recharge left waiting (the payer went away from the page before deciding).
     const token = (await s.signIn('customer1')).AccessToken;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { closeSuite, newPage, startSuite } from './helpers';
+import { closeSuite, startSuite } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** The reference data staff keep, as a new user meets it: countries, expense types, customs. */
@@ -17,8 +17,7 @@ const row = (page: import('playwright-core').Page, text: string) => page.locator
 
 describe('reference data', () => {
   it('finds Peru among the seeded countries and starts shipping there', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'BasicData', 'CountryIndex');
+    const { page, errors } = await openSetupScreen(browser, s, 'BasicData', 'CountryIndex');
     await page.locator('#CountryIndex-search_Content').fill('Peru');
     await page.getByTestId('search').click();
     await expect.poll(() => row(page, 'PE').innerText()).toMatch(/Peru\s+\+51\s+PEN\s+No/);
@@ -29,8 +28,7 @@ describe('reference data', () => {
   });
 
   it('adds an expense type; a system type offers no delete', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'FinanceManagement', 'ExpenseTypeIndex');
+    const { page, errors } = await openSetupScreen(browser, s, 'FinanceManagement', 'ExpenseTypeIndex');
     await expect.poll(() => row(page, 'FREIGHT').innerText()).toContain('Freight');
     expect(await row(page, 'FREIGHT').getByTestId('row-delete').count()).toBe(0);
     await page.getByRole('button', { name: 'Expense type' }).click();
@@ -48,8 +46,7 @@ describe('reference data', () => {
   });
 
   it('issues a clearance number under a customs clearance company', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'TransportManagement', 'CustomsClearanceNumberIndex');
+    const { page, errors } = await openSetupScreen(browser, s, 'TransportManagement', 'CustomsClearanceNumberIndex');
     await expect.poll(() => row(page, 'HCB-2026-0001').innerText()).toContain('Harbour Customs Brokers');
     await page.getByRole('button', { name: 'Clearance number' }).click();
     await saveForm(page, 'CustomsClearanceNumberIndex', {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, launchBrowser, newPage, openMenu, signIn, startServer } from './helpers';
+import { ADMIN, closeSuite, newPage, openMenu, signIn, signInState, startServer, startSuite } from './helpers';
 
 const CLERK = { name: 'clerk', password: 'Clerk@123', staff: true };
 
@@ -10,21 +10,18 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Access tokens live 2 s: every few steps the console has to refresh.
-  [s, browser] = await Promise.all([startServer({ accessTokenTtlSeconds: 2 }), launchBrowser()]);
+  [s, browser] = await startSuite({ accessTokenTtlSeconds: 2 });
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 describe('an access token expiring mid-session', () => {
   it('is refreshed without the user noticing', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser, undefined, await signInState(s, ADMIN));
     const refreshes: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/Account/RefreshToken')) refreshes.push(r.url());
     });
-    await signIn(page, s.url, ADMIN);
+    await page.goto(`${s.url}/dashboard`);
     await page.getByTestId('dashboard').waitFor();
     const first = await page.evaluate(() => localStorage.getItem('Admin-Token'));
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, signedInPage, startSuite } from './helpers';
 import { firstColumn as codes, openSetupScreen } from './setup';
 
 /** The set-up list screen of the kit, on the currency screen, as a new user meets it: sort by a
@@ -20,8 +20,7 @@ const search = (page: Page) => page.locator('#CurrencyIndex-search_Content');
 
 describe('a set-up list', () => {
   it('sorts by a header and keeps the list in the URL', async () => {
-    const { page, errors } = await newPage(browser);
-    await openSetupScreen(page, s.url, 'FinanceManagement', 'CurrencyIndex');
+    const { page, errors } = await openSetupScreen(browser, s, 'FinanceManagement', 'CurrencyIndex');
     await page.locator('th', { hasText: 'Rate to base currency' }).click();
     await expect.poll(() => query(page)).toMatchObject({ sort: 'ExchangeRate', order: 'asc' });
     await expect.poll(async () => (await codes(page)).slice(0, 2)).toEqual(['JPY', 'TWD']);
@@ -37,9 +36,7 @@ describe('a set-up list', () => {
     await expect.poll(() => search(page).inputValue()).toBe('');
 
     // A colleague opening the shared link sees the same list.
-    const other = await newPage(browser);
-    await signIn(other.page, s.url, ADMIN);
-    await other.page.waitForURL('**/dashboard');
+    const other = await signedInPage(browser, s, ADMIN);
     await other.page.goto(link);
     await expect.poll(() => codes(other.page)).toEqual(['HKD']);
     expect([...errors, ...other.errors]).toEqual([]);

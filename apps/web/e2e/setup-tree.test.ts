@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, suiteOfFile } from './helpers';
+import { suiteOfFile } from './helpers';
 import { openSetupScreen, saveForm } from './setup';
 
 /** The set-up list's tree mode, on the commodity category tree of the demo data (Apparel > Tops,
@@ -15,8 +15,7 @@ const dialog = (page: Page) => page.locator('.ant-modal').filter({ has: page.loc
 
 describe('a set-up tree', () => {
   it('opens all, adds a child under its parent, offers no parent inside the edited branch, shows a refused delete, keeps its search in the URL', async () => {
-    const { page, errors } = await newPage(suite.browser);
-    await openSetupScreen(page, suite.s.url, 'BasicData', 'CommodityCategoriesIndex');
+    const { page, errors } = await openSetupScreen(suite.browser, suite.s, 'BasicData', 'CommodityCategoriesIndex');
     // Everything open at first; close all leaves the roots, open all the rest again.
     await row(page, 'Tops').waitFor();
     expect(await page.locator('.ant-table-row-level-1').filter({ hasText: 'Tops' }).count()).toBe(1);

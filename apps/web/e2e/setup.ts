@@ -1,12 +1,14 @@
-import type { Page } from 'playwright-core';
-import { ADMIN, done, openMenu, option, signIn } from './helpers';
+import type { Browser, Page } from 'playwright-core';
+import type { TestServer } from '../../server/test/helpers/server';
+import { ADMIN, done, openMenu, option, signedInPage } from './helpers';
 
-/** Signs staff in and opens a set-up screen from the menu, waiting for its first rows. */
-export async function openSetupScreen(page: Page, base: string, dir: string, screen: string) {
-  await signIn(page, base, ADMIN);
-  await page.waitForURL('**/dashboard');
-  await openMenu(page, dir, screen);
-  await page.getByTestId(`screen-${screen}`).locator('.ant-table-row').first().waitFor();
+/** A page of staff signed in (signedInPage) with a set-up screen opened from the menu, its first
+ * rows drawn. */
+export async function openSetupScreen(browser: Browser, s: TestServer, dir: string, screen: string) {
+  const opened = await signedInPage(browser, s, ADMIN);
+  await openMenu(opened.page, dir, screen);
+  await opened.page.getByTestId(`screen-${screen}`).locator('.ant-table-row').first().waitFor();
+  return opened;
 }
 
 /**

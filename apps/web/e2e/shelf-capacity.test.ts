@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity, putStock, warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, closeSuite, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, openMenu, signedInPage, startSuite } from './helpers';
 
 /** Goods over a shelf's capacity, the transfer's destination picker, deactivating a shelf that
  * holds goods, and the shelves' columns all readable beside the fixed Actions column. */
@@ -45,12 +45,13 @@ const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text }).last().waitFor();
 const shelfRow = (page: Page, number: string) => page.locator('.ant-table-row', { hasText: number });
 
-async function openShelves(page: Page) {
-  await signIn(page, s.url, ADMIN);
-  await page.waitForURL('**/dashboard');
-  await openMenu(page, 'WarehouseManagement', 'ShelvesIndex');
-  await page.getByTestId('screen-ShelvesIndex').waitFor();
-  await shelfRow(page, 'CAP-A').waitFor();
+/** A page of admin signed in (signedInPage) on the shelves screen, its rows drawn. */
+async function openShelves() {
+  const opened = await signedInPage(browser, s, ADMIN);
+  await openMenu(opened.page, 'WarehouseManagement', 'ShelvesIndex');
+  await opened.page.getByTestId('screen-ShelvesIndex').waitFor();
+  await shelfRow(opened.page, 'CAP-A').waitFor();
+  return opened;
 }
 
 /** The cell's box is wholly left of the fixed Actions column and what shows at its middle is
@@ -69,9 +70,7 @@ async function expectUncovered(cell: Locator, actions: Locator) {
 
 describe('shelf capacity', () => {
   it('warns when a stock-take puts more on a shelf than it holds, and never shows more used than the shelf', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'InventoryReportIndex');
     await page.getByTestId('screen-InventoryReportIndex').waitFor();
     await page.locator('.ant-table-row', { hasText: 'CAP-A' }).getByTestId('row-stockTake').click();
@@ -94,8 +93,7 @@ describe('shelf capacity', () => {
   });
 
   it('offers every shelf but the one goods leave as the destination, and warns when they do not fit there', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await openShelves(page);
+    const { page, errors, context } = await openShelves();
     await shelfRow(page, 'CAP-B').getByTestId('row-transfer').click();
     await page.locator('#transfer_CommodityId').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'CARTON' }).click();
@@ -111,8 +109,7 @@ describe('shelf capacity', () => {
   });
 
   it('asks before deactivating a shelf, says that it holds goods, and says when it is done', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await openShelves(page);
+    const { page, errors, context } = await openShelves();
     await shelfRow(page, 'CAP-B').locator('.ant-checkbox-input').check();
     await page.getByTestId('status').hover();
     await page.locator('.ant-dropdown-menu-item', { hasText: 'Deactivate' }).click();
@@ -135,8 +132,7 @@ describe('shelf capacity', () => {
   });
 
   it('shows the Remaining column and the log drawer’s last columns clear of the fixed Actions column', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await openShelves(page);
+    const { page, errors, context } = await openShelves();
     const table = page.getByTestId('table-shelves');
     const actionsHead = table.locator('.ant-table-thead th', { hasText: 'Actions' });
     const remainingHead = table.locator('.ant-table-thead th', { hasText: 'Remaining (cm)' });
@@ -162,9 +158,7 @@ describe('shelf capacity', () => {
   });
 
   it('keeps the refusal setting on the warehouse form, and asks before deactivating a warehouse', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'WarehouseIndex');
     await page.getByTestId('screen-WarehouseIndex').waitFor();
     const row = page.locator('.ant-table-row', { hasText: 'Capacity hub' });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { buildRoutes } from '../src/router/build';
 import { hasScreen } from '../src/router/registry';
-import { ADMIN, CUSTOMER1, CUSTOMER2, closeSuite, fillSignIn, newPage, signIn, startSuite } from './helpers';
+import {
+  ADMIN,
+  CUSTOMER1,
+  CUSTOMER2,
+  closeSuite,
+  fillSignIn,
+  newPage,
+  signedInPage,
+  signIn,
+  startSuite,
+} from './helpers';
 
 /** The console shell as new users tripped over it: refusals, tags, dashboard, personal centre,
  * menu search, start-up time, toasts, sizes, and the small things around them. */
@@ -22,9 +32,7 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('Admin-Token')!);
 
 async function signedIn(user: typeof ADMIN) {
-  const { page, errors, context } = await newPage(browser);
-  await signIn(page, s.url, user);
-  await page.waitForURL('**/dashboard');
+  const { page, errors, context } = await signedInPage(browser, s, user);
   await page.getByTestId('dashboard').waitFor();
   return { page, errors, context };
 }

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity, putStock, warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, closeSuite, newPage, openMenu, option, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, openMenu, option, signedInPage, startSuite } from './helpers';
 
 /** Shelves made in bulk, their labels printed, and the stock on them read back, in Chromium. */
 
@@ -23,9 +23,7 @@ describe('shelves', () => {
     const { AccessToken } = await s.signIn('admin');
     const { warehouse } = await warehouseWithPartition(s, AccessToken, 'E2E hub');
 
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'ShelvesIndex');
     await page.getByTestId('screen-ShelvesIndex').waitFor();
 

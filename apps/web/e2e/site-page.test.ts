@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, launchBrowser, newPage, signIn, startServer } from './helpers';
+import { ADMIN, closeSuite, newPage, signedInPage, startSuite } from './helpers';
 
 /**
  * The sign-in page carousel and 'about us' of the site page configuration, set up in Chromium
@@ -18,17 +18,12 @@ let admin: Page;
 let adminErrors: string[] = [];
 
 beforeAll(async () => {
-  [s, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const a = await newPage(browser);
+  [s, browser] = await startSuite();
+  const a = await signedInPage(browser, s, ADMIN);
   admin = a.page;
   adminErrors = a.errors;
-  await signIn(admin, s.url, ADMIN);
-  await admin.waitForURL('**/dashboard');
 });
-afterAll(async () => {
-  await browser?.close();
-  await s?.close();
-});
+afterAll(() => closeSuite(s, browser));
 
 /** A real PNG of one colour; the width tells the images apart once they have addresses. */
 function writePng(dir: string, name: string, width: number, rgb: [number, number, number]): string {

@@ -1,7 +1,7 @@
 import { billFlow } from '@wms/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, signIn, suiteOfFile } from './helpers';
+import { ADMIN, signInState, suiteOfFile } from './helpers';
 
 /**
  * What staff found on their screens (issue 35, item 10), measured in the browser: the bills
@@ -25,11 +25,16 @@ const boxOf = async (l: Locator): Promise<Box> => {
 
 /** A signed-in admin in a fresh profile at `width` x 820 px. */
 async function open(width: number, locale = 'en-US'): Promise<{ page: Page; errors: string[] }> {
-  const context = await suite.browser.newContext({ locale, viewport: { width, height: 820 }, reducedMotion: 'reduce' });
+  const context = await suite.browser.newContext({
+    locale,
+    viewport: { width, height: 820 },
+    reducedMotion: 'reduce',
+    storageState: await signInState(suite.s, ADMIN),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page, suite.s.url, ADMIN);
+  await page.goto(`${suite.s.url}/dashboard`);
   await page.getByTestId('dashboard').waitFor();
   return { page, errors };
 }

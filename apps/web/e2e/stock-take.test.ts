@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { makeCommodity, putStock, userId, warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, closeSuite, newPage, openMenu, option, signIn, startSuite } from './helpers';
+import { ADMIN, closeSuite, openMenu, option, signedInPage, startSuite } from './helpers';
 
 /** The stock-take dialog and the number fields of the warehouse screens, as a new user meets them. */
 
@@ -22,20 +22,18 @@ const pickerDialog = (page: Page, title: string) =>
 const ruleUnder = (page: Page, id: string) =>
   page.locator('.ant-form-item', { has: page.locator(`#${id}`) }).locator('.ant-form-item-explain-error');
 
-/** Signs admin in and opens the inventory report. */
-async function openReport(page: Page) {
-  await signIn(page, s.url, ADMIN);
-  await page.waitForURL('**/dashboard');
-  await openMenu(page, 'WarehouseManagement', 'InventoryReportIndex');
-  const screen = page.getByTestId('screen-InventoryReportIndex');
+/** A page of admin signed in (signedInPage) on the inventory report. */
+async function openReport() {
+  const opened = await signedInPage(browser, s, ADMIN);
+  await openMenu(opened.page, 'WarehouseManagement', 'InventoryReportIndex');
+  const screen = opened.page.getByTestId('screen-InventoryReportIndex');
   await screen.waitFor();
-  return screen;
+  return { ...opened, screen };
 }
 
 describe('stock-take', () => {
   it('shows 0, not N/A, in the Total row of an empty report', async () => {
-    const { page, errors, context } = await newPage(browser);
-    const screen = await openReport(page);
+    const { errors, context, screen } = await openReport();
     await screen.getByPlaceholder('Code, SKU or name').fill('NOTHING-MATCHES');
     await screen.getByTestId('search').click();
     await screen.locator('.ant-table-placeholder').waitFor();
@@ -61,8 +59,7 @@ describe('stock-take', () => {
     const lamp = await makeCommodity(s, 'customer2', 'CT-LAMP');
     const [c1, c2] = [await userId(s, 'customer1'), await userId(s, 'customer2')];
 
-    const { page, errors, context } = await newPage(browser);
-    const screen = await openReport(page);
+    const { page, errors, context, screen } = await openReport();
 
     // Owner customer1: the commodity picker lists their commodities at once, with no refusal.
     await screen.getByTestId('stockTake').click();
@@ -113,8 +110,7 @@ describe('stock-take', () => {
     ).Data as number;
     await putStock(s, await makeCommodity(s, 'customer1', 'TY-CUP'), shelf, 3);
 
-    const { page, errors, context } = await newPage(browser);
-    const screen = await openReport(page);
+    const { page, errors, context, screen } = await openReport();
     await screen.locator('.ant-table-row', { hasText: 'TY-01' }).getByTestId('row-stockTake').click();
     await page.locator('#adjust_Quantity').fill('2.5');
     await page.locator('#adjust_Remarks').click();
@@ -141,9 +137,7 @@ describe('stock-take', () => {
     await warehouseWithPartition(s, AccessToken, 'Rule hub');
     const before = (await s.call('Shelves/GetShelves', { Content: 'R' }, { token: AccessToken })).Total;
 
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'ShelvesIndex');
     await page.getByTestId('screen-ShelvesIndex').waitFor();
     await page.getByTestId('batchAdd').click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, closeSuite, newPage, signIn, startSuite, switchLanguage } from './helpers';
+import { ADMIN, closeSuite, signedInPage, startSuite, switchLanguage } from './helpers';
 
 /** Texts and layout a new user tripped over: server-translated labels after a language switch,
  * delete confirmations that name the record, the editor's file inputs, a clerk's list with
@@ -48,9 +48,7 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { has
 
 describe('texts of the console', () => {
   it('shows the partition types in the new language right after a language switch', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await open(page, '/warehouse/WarehousePartitionIndex', 'WarehousePartitionIndex');
     await expect.poll(() => rowOf(page, 'Zone returns').textContent()).toContain('Returns');
 
@@ -67,9 +65,7 @@ describe('texts of the console', () => {
   });
 
   it('names the record a delete confirmation is about and says Delete', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await open(page, '/warehouse/WarehousePartitionIndex', 'WarehousePartitionIndex');
     await rowOf(page, 'Zone big').getByTestId('row-delete').click();
     const dialog = page.locator('.ant-modal-confirm');
@@ -92,9 +88,7 @@ describe('texts of the console', () => {
   });
 
   it('hides the rich-text editor file inputs behind its toolbar buttons', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await open(page, '/site/SiteConfigurationIndex', 'SiteConfigurationIndex');
     await expect.poll(() => page.getByTestId('editor-content').count()).toBe(3);
     expect(await page.locator('[data-testid^="editor-file-"]').count()).toBe(9);
@@ -104,9 +98,7 @@ describe('texts of the console', () => {
   });
 
   it('shows a clerk no row checkboxes or empty Actions column, and the whole Status', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CLERK);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CLERK);
     for (const [path, screen] of [
       ['/warehouse/WarehouseIndex', 'WarehouseIndex'],
       ['/warehouse/WarehousePartitionIndex', 'WarehousePartitionIndex'],
@@ -126,9 +118,7 @@ describe('texts of the console', () => {
       expect(fits, screen).toBe(true);
     }
     // The administrator still has them.
-    const admin = await newPage(browser);
-    await signIn(admin.page, s.url, ADMIN);
-    await admin.page.waitForURL('**/dashboard');
+    const admin = await signedInPage(browser, s, ADMIN);
     await open(admin.page, '/warehouse/WarehouseIndex', 'WarehouseIndex');
     await rowOf(admin.page, 'Texts hub').waitFor();
     expect(await admin.page.locator('th', { hasText: /^Actions$/ }).count()).toBe(1);
@@ -139,9 +129,7 @@ describe('texts of the console', () => {
   });
 
   it('keeps menu titles whole and the Authorise drawer title readable', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     for (const screen of ['BackstageMenuIndex', 'UserMenuIndex']) {
       await open(page, `/system/${screen}`, screen);
       const table = page.getByTestId(`screen-${screen}`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
 import { userId, warehouseWithPartition } from '../../server/test/helpers/stock';
-import { ADMIN, CUSTOMER2, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER2, closeSuite, done, openMenu, signedInPage, startSuite } from './helpers';
 
 /** Parcels nobody forecast (docs/domain.md, "Parcels"), in the browser: staff assign one to a
  * customer, and void one recorded by mistake; a customer claims another by its tracking number, staff approve the claim, and the
@@ -57,8 +57,7 @@ describe('unknown items', () => {
   it('staff assign an unknown item to customer1: it leaves the unclaimed tab and becomes their parcel', async () => {
     const number = await signUnforecast(ASSIGNED);
     const c1 = await userId(s, 'customer1');
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'InboundManagement', 'UnknownItemIndex');
 
     await page.getByTestId('state-tab-1').click();
@@ -98,8 +97,7 @@ describe('unknown items', () => {
 
   it('staff void an item recorded by mistake, after its confirmation: it moves to the Voided tab', async () => {
     const number = await signUnforecast(VOIDED);
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openScreen(page, 'InboundManagement', 'UnknownItemIndex');
 
     await page.getByTestId('state-tab-1').click();
@@ -126,8 +124,7 @@ describe('unknown items', () => {
     const number = await signUnforecast(CLAIMED);
 
     // The customer claims it.
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER2);
+    const customer = await signedInPage(browser, s, CUSTOMER2);
     await openScreen(customer.page, 'UserWarehouseManagement', 'UserUnknownItemIndex');
     await customer.page.getByTestId('add').click();
     await customer.page.locator('#claim_TrackingNumber').fill(CLAIMED.toLowerCase());
@@ -141,8 +138,7 @@ describe('unknown items', () => {
     expect(await mine.getByTestId('after-approval').count()).toBe(1);
 
     // Staff approve it in the claims view.
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'InboundManagement', 'UnknownItemIndex');
     await staff.page.getByTestId('view-claims').click();
     await staff.page.getByTestId('state-tab-1').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openScreen, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, openScreen, option, signedInPage, startSuite } from './helpers';
 
 /**
  * A wallet change as people make and read it: staff recharge customer1's CNY wallet by 100 with
@@ -36,9 +36,7 @@ afterAll(() => closeSuite(s, browser));
 
 describe('wallets', () => {
   it('staff recharge a customer, who sees the statement with the balance before and after', async () => {
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
-    await staff.page.waitForURL('**/dashboard');
+    const staff = await signedInPage(browser, s, ADMIN);
     await openScreen(staff.page, 'FinanceManagement', 'AmountStatementIndex');
     await staff.page.getByRole('tab', { name: 'Wallets' }).click();
     const wallet = staff.page.locator('.ant-table-row', { hasText: 'customer1' }).filter({ hasText: 'CNY' });
@@ -52,9 +50,7 @@ describe('wallets', () => {
     expect(staff.errors).toEqual([]);
     await staff.context.close();
 
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
-    await customer.page.waitForURL('**/dashboard');
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openScreen(customer.page, 'UserFinance', 'UserAmountStatementIndex');
     const row = customer.page.locator('.ant-table-row', { hasText: REASON });
     await row.waitFor();
@@ -74,10 +70,8 @@ describe('wallets', () => {
 
   it('staff recharge a customer with their recharge coupon, whose bonus is a statement row of its own', async () => {
     const BONUS_REASON = 'Recharge with the coupon (e2e)';
-    const staff = await newPage(browser);
+    const staff = await signedInPage(browser, s, ADMIN);
     const page = staff.page;
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
     await openScreen(page, 'FinanceManagement', 'AmountStatementIndex');
     // From the statements' toolbar: the customer and the currency are chosen in the dialog.
     await page.getByTestId('recharge').click();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/src/db/schema/index';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openMenu, option, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, openMenu, option, signedInPage, startSuite } from './helpers';
 
 /** Warehouses and partitions set up in Chromium as a new administrator would. */
 
@@ -17,9 +17,7 @@ afterAll(() => closeSuite(s, browser));
 
 describe('warehouse set-up', () => {
   it('creates a warehouse with its region and sites, then a partition in it', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'WarehouseManagement', 'WarehouseIndex');
     await page.getByTestId('screen-WarehouseIndex').waitFor();
 
@@ -75,9 +73,7 @@ describe('warehouse set-up', () => {
   });
 
   it('publishes a shipping address that a customer reads with its own code written in', async () => {
-    const staff = await newPage(browser);
-    await signIn(staff.page, s.url, ADMIN);
-    await staff.page.waitForURL('**/dashboard');
+    const staff = await signedInPage(browser, s, ADMIN);
     await openMenu(staff.page, 'WarehouseManagement', 'ShippingAddressIndex');
     await staff.page.getByTestId('screen-ShippingAddressIndex').waitFor();
     await staff.page.getByTestId('add').click();
@@ -96,9 +92,7 @@ describe('warehouse set-up', () => {
       .select({ code: users.customerCode })
       .from(users)
       .where(eq(users.userName, 'customer1'));
-    const customer = await newPage(browser);
-    await signIn(customer.page, s.url, CUSTOMER1);
-    await customer.page.waitForURL('**/dashboard');
+    const customer = await signedInPage(browser, s, CUSTOMER1);
     await openMenu(customer.page, 'UserWarehouseManagement', 'UserShippingAddressIndex');
     // Beside the demo warehouses' addresses.
     const card = customer.page.getByTestId('shipping-address').filter({ hasText: 'Wang Wu' });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/test/helpers/server';
-import { ADMIN, CUSTOMER1, closeSuite, done, newPage, openMenu, signIn, startSuite } from './helpers';
+import { ADMIN, CUSTOMER1, closeSuite, done, openMenu, signedInPage, startSuite } from './helpers';
 
 /**
  * The widget kit on real screens in Chromium against a real server: the region cascader on the
@@ -18,9 +18,7 @@ afterAll(() => closeSuite(s, browser));
 
 describe('widgets on real screens', () => {
   it('a customer chooses a region down to the town; it is kept', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, CUSTOMER1);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, CUSTOMER1);
     await page.goto(`${s.url}/mine/MineProfileIndex`);
     await page.getByTestId('profile').waitFor();
     await expect.poll(() => page.locator('#profile_NickName').inputValue()).toBe('Customer One');
@@ -55,9 +53,7 @@ describe('widgets on real screens', () => {
   });
 
   it('staff create a site through the wizard, choosing SMS countries six a page', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await signIn(page, s.url, ADMIN);
-    await page.waitForURL('**/dashboard');
+    const { page, errors, context } = await signedInPage(browser, s, ADMIN);
     await openMenu(page, 'SiteManagement', 'SiteIndex');
     await page.getByTestId('screen-SiteIndex').waitFor();
 
