@@ -26,7 +26,8 @@ export interface AgentConfig {
   camera?: string;
   /** Camera preview interval while subscribed. */
   previewMs: number;
-  /** The server call that answers a picking list's PDF for PickingPrint `{PickingId}`. */
+  /** The server call that answers a picking list's PDF for PickingPrint `{PickingId}`, asked with
+   * `{ id }` as the picking list's print calls take it. */
   pickingCall: string;
   /** Pass any ZPL to the label printer, printer commands too (`~JR`, `^IDR`); off, only label
    * formats are printed (jobs.ts, `labelOnlyZpl`). */
@@ -111,7 +112,8 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
     scaleProtocol: protocol,
     camera: str('camera'),
     previewMs: Number(str('preview-ms') ?? 1000),
-    pickingCall: str('picking-call') ?? 'PickingList/GetPickingListReport',
+    // The call answering the list's PDF (`PrintPicking {id}`); `--picking-call` names another.
+    pickingCall: str('picking-call') ?? 'PickingList/PrintPicking',
     rawZpl: flag('raw-zpl'),
   };
 }

@@ -70,7 +70,8 @@ export async function resolveJob(
     return { id, format: 'pdf', data, title: title === 'job' ? p.Call.split('/')[1]! : title };
   }
   if (Number.isInteger(p.PickingId) && (p.PickingId as number) > 0) {
-    const data = await fetchDocument(session, pickingCall, { Id: p.PickingId });
+    // The picking-list print calls take the list as `id` (PrintPicking, PrintPickingData).
+    const data = await fetchDocument(session, pickingCall, { id: p.PickingId });
     return { id, format: 'pdf', data, title: `picking-${p.PickingId}` };
   }
   throw new DeviceError('badJob');

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { labelOnlyZpl } from '../src/jobs.js';
+import { labelOnlyZpl, resolveJob } from '../src/jobs.js';
 
 describe('ZPL the hub passes to a label printer', () => {
   it('takes label formats, one or several, with white space between them', () => {
@@ -32,5 +32,25 @@ describe('ZPL the hub passes to a label printer', () => {
     expect(loadConfig([]).rawZpl).toBe(false);
     expect(loadConfig(['--raw-zpl']).rawZpl).toBe(true);
     expect(loadConfig([], { DEVICE_AGENT_RAW_ZPL: 'true' }).rawZpl).toBe(true);
+  });
+});
+
+describe('a picking list pushed to print', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fetches PickingList/PrintPicking with { id } by default, or the call --picking-call names", async () => {
+    expect(loadConfig([]).pickingCall).toBe('PickingList/PrintPicking');
+    expect(loadConfig(['--picking-call', 'PickingList/Other']).pickingCall).toBe('PickingList/Other');
+    const asked: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+      asked.push({ url: String(url), body: JSON.parse(init.body) });
+      return new Response(Buffer.from('%PDF-1.7'), { headers: { 'content-type': 'application/pdf' } });
+    });
+    const session = { userName: 'clerk', apiUrl: 'http://127.0.0.1:1', token: 't', lang: 'en-us' as const };
+    const job = await resolveJob(session, { PickingId: 12 }, loadConfig([]).pickingCall);
+    expect(job).toMatchObject({ format: 'pdf', title: 'picking-12' });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.url).toMatch(/\/PickingList\/PrintPicking$/);
+    expect(asked[0]!.body).toEqual({ id: 12 });
   });
 });

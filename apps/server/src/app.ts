@@ -17,6 +17,7 @@ import {
   API_BASE,
   installErrorHandling,
   installSecurityHeaders,
+  keepRawBody,
   MAX_UPLOAD_BYTES,
   newRequestId,
   refuseWhileClosing,
@@ -125,7 +126,9 @@ export async function buildServer(
   });
   if (seeded) app.log.info(seeded, 'added what this release seeds and the site lacked');
   // An empty JSON body is an empty object: many calls take no parameters.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    // A peer's signed request is signed over the body's bytes as sent (platform/http/api-key.ts).
+    keepRawBody(req, String(body));
     const text = String(body).trim();
     if (!text) return done(null, {});
     // Walking a value nested thousands deep (signing, validating) would overflow the stack: refuse
@@ -154,7 +157,7 @@ export async function buildServer(
   const deps: Deps = { config, db, query: database.query, driver: database.driver, keys, tokens, push, log: app.log };
   const modules = allModules(deps);
   const uploadSigner = new UploadSigner(keys.jwtSecret, config.uploadUrlTtlSeconds);
-  const inFlight = registerModules(app, { query: database.query, tokens, uploads: uploadSigner, db }, modules);
+  const inFlight = registerModules(app, { query: database.query, tokens, keys, uploads: uploadSigner, db }, modules);
 
   app.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -26,6 +26,7 @@ const NOT_MESSAGES = [
   /^shelves\.pdfTitle$/,
   /^inventory\.log\./,
   /^inbound\.log\./,
+  /^orders\.log\./,
   // The reason a parcel waits, shown in its ToBeCompleted reason column.
   /^inbound\.awaitingInspection$/,
   /^error\.usedBy(Name|More)$/,

@@ -7,6 +7,8 @@ import './money/bills/jobs.js';
 import { inboundModules } from './inbound/receiving/routes.js';
 import { couponModules } from './money/coupons/routes.js';
 import { freightTrialModules } from './money/freight-trial/routes.js';
+import { orderModules } from './outbound/orders/routes.js';
+import { pickingModules } from './outbound/picking/routes.js';
 import { cargoTypeModule } from './reference/cargo-types/routes.js';
 import { carriersModule } from './reference/carriers/routes.js';
 import { trackingNumbersModule } from './reference/carriers/tracking-numbers.js';
@@ -30,6 +32,7 @@ import { transferQuotationsModule } from './money/transfer-quotations/routes.js'
 import { walletModules } from './money/wallets/routes.js';
 import { regionModule } from './reference/region/routes.js';
 import { shippingAddressModules } from './reference/shipping-addresses/routes.js';
+import { apiKeyModule } from './system/api-keys/routes.js';
 import { menusModule } from './system/menus/routes.js';
 import { organizesModule } from './system/organizes/routes.js';
 import { phoneAuthModule } from './system/phone-auth/routes.js';
@@ -60,6 +63,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     captchaModule(deps),
     phoneAuthModule(deps),
     quickNavigationModule(deps),
+    apiKeyModule(deps),
     userMessagesModule(deps),
     userConfigurationModule(deps),
     countriesModule(deps),
@@ -87,6 +91,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     businessEventsModule(deps),
     ...addressBookModules(deps),
     ...inboundModules(deps),
+    ...orderModules(deps),
     transferQuotationsModule(deps),
     ...freightTrialModules(deps),
     ...quotationModules(deps),
@@ -96,6 +101,7 @@ export function allModules(deps: Deps): ModuleDef[] {
     ...couponModules(deps),
     ...logisticsInvoiceModules(deps),
     ...moneySummaryModules(deps),
+    ...pickingModules(deps),
     // Last, so that lists declared by any module above are all registered when it reads them.
     selectModule(deps),
   ];

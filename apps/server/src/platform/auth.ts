@@ -14,8 +14,15 @@ export interface Auth {
   siteId: number;
   isSuperUser: boolean;
   sessionId: string;
+  /** How the caller signed in: absent for a session's access token, `apiKey` for a peer's signed
+   * request (docs/domain.md, "Peer access"), which has no session. */
+  via?: 'apiKey';
+  /** The key of a signed request. */
+  apiKeyId?: number;
 }
 export const isStaff = (a: Auth) => a.accountType === AccountType.Staff;
+/** A peer's signed request: what it creates is of source Peer (an order's `OrderSource.Peer`). */
+export const isPeerRequest = (a: Auth | null | undefined) => a?.via === 'apiKey';
 
 export interface TokenPair {
   AccessToken: string;

@@ -64,3 +64,32 @@ export function encryptPassword(publicKeyPem: string, password: string): string 
 }
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** The key secrets the server must read back are sealed with (an API key's HMAC secret: it
+ * verifies signatures, so it cannot be kept as a hash): AES-256-GCM under a key derived from the
+ * server's own secret, so a copy of the table alone reveals nothing. */
+const sealKeyOf = (keys: ServerKeys) =>
+  Buffer.from(crypto.hkdfSync('sha256', keys.jwtSecret, new Uint8Array(0), 'wms sealed secrets v1', 32));
+
+/** Seals a secret: `v1.<iv>.<tag>.<ciphertext>`, base64url. */
+export function sealSecret(keys: ServerKeys, plain: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', sealKeyOf(keys), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+/** Opens what `sealSecret` sealed; null for anything else (or sealed under other key material). */
+export function openSecret(keys: ServerKeys, sealed: string): string | null {
+  const [v, iv, tag, data] = sealed.split('.');
+  if (v !== 'v1' || !iv || !tag || data === undefined) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', sealKeyOf(keys), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

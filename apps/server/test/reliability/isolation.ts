@@ -680,7 +680,7 @@ export async function seedOwner(
   for (const path of navs) await as('QuickNavigation/AddQuickNavigation', { path });
   // Address books: a recipient and a declarant in Hong Kong (numbers that pass its rules).
   const hk = { id: platform.hints.CountryId as number };
-  await as('UserRecipientInformation/AddRecipientInformation', {
+  const recipientId = await as('UserRecipientInformation/AddRecipientInformation', {
     ContactName: `${secret}-rcp`,
     Phone: '91234567',
     CountryId: hk.id,
@@ -703,6 +703,25 @@ export async function seedOwner(
     GetElectronicScaleValueKeyUp: `${secret}-cfg F3`,
   });
   const inbound = await seedInbound(s, platform, { name, token, secret, key, count, userId: me.id, commodityIds });
+  // An order of the first commodity's stock to the recipient, by a channel the trial prices.
+  const trial = await as('UserFreightTrial/GetFreightTrial', {
+    CountryId: hk.id,
+    Weight: '1',
+    Length: '10',
+    Width: '10',
+    Height: '10',
+  });
+  await as('UserLogisticsOrder/EstablishLogisticsOrder', {
+    WarehouseId: platform.warehouseId,
+    RecipientInformationId: recipientId,
+    TypeOfShippingId: trial.find((c: { Priced: boolean }) => c.Priced).TypeOfShippingId,
+    Lines: [{ Kind: 2, CommodityId: commodityIds[0], Quantity: 1 }],
+    CustomsLines: [
+      { Name: `${secret}-ord goods`, HsCode: '610910', Quantity: 1, Weight: '1', Value: '1', OriginCountryId: hk.id },
+    ],
+    Remarks: `${secret}-ord remarks`,
+  });
+  const apiKey = await seedApiKey(s, platform, { name, token, secret, userId: me.id });
   const [after] = await s.deps.db.select().from(users).where(eq(users.id, me.id));
   return {
     name,
@@ -718,8 +737,12 @@ export async function seedOwner(
       { label: 'configuration', text: `${secret}-cfg` },
       { label: 'recipient', text: `${secret}-rcp` },
       { label: 'declarant', text: `${secret}-dcl` },
+      { label: 'order', text: `${secret}-ord` },
       { label: 'upload', text: unsigned(picture) },
       ...inbound.needles,
+      { label: 'api key', text: `${secret}-key` },
+      { label: 'api key', text: apiKey.KeyId },
+      { label: 'api key secret', text: apiKey.Secret },
       { label: 'customer code', text: after!.customerCode ?? '' },
       { label: 'user name', text: after!.userName },
       ...(after!.phoneNumber ? [{ label: 'phone', text: after!.phoneNumber }] : []),
@@ -729,6 +752,30 @@ export async function seedOwner(
     keys: { 'commodity code': [codes[0]!], 'quick navigation': [navs[0]!], ...inbound.keys },
     ids: {},
   };
+}
+
+/** A peer's API key (docs/domain.md, "Peer access"): staff mark the owner a peer through the user
+ * edit (a full replacement, so the owner's fields go back as they are), then the owner makes a
+ * key named with the secret. */
+async function seedApiKey(
+  s: TestServer,
+  platform: Platform,
+  o: { name: string; token: string; secret: string; userId: number },
+): Promise<{ KeyId: string; Secret: string }> {
+  const staff = (path: string, body: unknown) =>
+    ok(s.call(path, body, { token: platform.admin }), `${o.name} (staff) ${path}`);
+  const d = await staff('User/GetEditUserInfo', { Id: o.userId });
+  await staff('User/EditUser', {
+    Id: o.userId,
+    NickName: d.NickName,
+    ...(d.PhoneNumber ? { PhoneCode: d.PhoneCode, PhoneNumber: d.PhoneNumber } : {}),
+    Email: d.Email || undefined,
+    Gender: d.Gender,
+    Remarks: d.Remarks,
+    OrganizeId: d.OrganizeId,
+    IsPeer: true,
+  });
+  return ok(s.call('UserApiKey/AddApiKey', { Name: `${o.secret}-key` }, { token: o.token }), `${o.name} api key`);
 }
 
 /** An upload's address without its signature: what every answer showing it contains. Answers

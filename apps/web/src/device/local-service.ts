@@ -1,4 +1,5 @@
 import {
+  calls,
   type DeviceAsyncMessage,
   type DeviceCaptureAnswer,
   DeviceEvents,
@@ -267,11 +268,15 @@ export function captureOnDevice(timeoutMs = 8000): Promise<CaptureAnswer> | null
   });
 }
 
-/** Sends a picking list to the local printer; false when no device is connected. */
-export function pickingPrint(pickingId: number): boolean {
-  if (!socket?.connected) return false;
-  socket.emit(DeviceEvents.PickingPrint, { PickingId: pickingId });
-  return true;
+/** The call that answers a picking list's PDF (`{ id }`, as the call declares it), laid out by the
+ * user's picking-list rows and columns. */
+const PRINT_PICKING = calls.PickingList.PrintPicking;
+
+/** Sends a picking list to the local printer; false when no device is connected. The console
+ * names the call and its body, so that any agent prints this PDF whatever its own default
+ * (`--picking-call`, kept for a bare `{PickingId}`). */
+export function pickingPrint(pickingId: number, title = `picking-${pickingId}`): boolean {
+  return printOnDevice({ Call: PRINT_PICKING.path.slice(1), Body: { id: pickingId }, Title: title });
 }
 
 /** A 4 x 6 in label at 203 dpi (docs/domain.md "Devices") to check the label printer. */

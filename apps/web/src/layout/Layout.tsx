@@ -3,9 +3,9 @@ import { Layout as AntLayout, notification, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../api/client';
 import { setToastAdapter, toast } from '../api/notify';
 import { queryClient } from '../api/query';
-import { userMessagesApi } from '../api/user-messages';
 import { useSitePage } from '../api/useSitePage';
 // The station's own small modules: the station itself loads with the floor screens.
 import { forgetStations } from '../components/scan-station/memory';
@@ -81,8 +81,7 @@ function useSignedInServices(pathOf: (k: string) => string | null) {
         pickingPrint(p.PickingId);
       }
     });
-    userMessagesApi
-      .unreadCount()
+    api.UserMessages.GetUserMessagesUnreadCount({}, { silent: true })
       .then((n) => useSessionStore.getState().setUnread(n))
       .catch(() => undefined);
     return () => {

@@ -155,6 +155,17 @@ export const DeclarantInformationRow = z.object({
 });
 export type DeclarantInformationRow = z.infer<typeof DeclarantInformationRow>;
 
+/** What the declarant picker fills an order's form with. */
+export const DeclarantPickerRow = DeclarantInformationRow.pick({
+  Id: true,
+  DeclarantName: true,
+  CountryId: true,
+  IdCardNumber: true,
+  Phone: true,
+  Address: true,
+});
+export type DeclarantPickerRow = z.infer<typeof DeclarantPickerRow>;
+
 const declarantSpecs = {
   GetDeclarantInformations: {
     ...staffOwner,
@@ -178,6 +189,14 @@ const declarantSpecs = {
     response: z.boolean(),
   },
   DeleteDeclarantInformation: { ...staffOwner, body: IdBody, response: z.boolean() },
+  GetSelectDeclarantInformations: {
+    ...staffOwner,
+    summary: "The picker (order forms): an owner's active entries, by name",
+    body: pageOf({ Content: zContent.optional(), UserId: userFilter }),
+    rows: DeclarantPickerRow,
+    sorts: ['DeclarantName'],
+    ascending: true,
+  },
 } as const;
 
 export const declarantInformationCalls = defineCalls('DeclarantInformation', declarantSpecs);
@@ -323,6 +342,9 @@ export const declarantTexts = areaTexts({
     calls: declarantInformationCalls,
     name: t3('申报人信息', '申報人資料', 'declarant'),
     plural: 'declarants',
+  },
+  buttons: {
+    DeclarantInformationGetSelectDeclarantInformations: pick(['申报人', '申報人', 'a declarant']),
   },
   fields: {
     DeclarantName: t3('申报人', '申報人', 'Declarant name'),

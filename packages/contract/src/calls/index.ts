@@ -2,6 +2,7 @@
 // joins the typed client and the permission codes by itself (registry.ts).
 export * from './account.js';
 export * from './address-books.js';
+export * from './api-keys.js';
 export * from './bills.js';
 export * from './captcha.js';
 export * from './carriers.js';

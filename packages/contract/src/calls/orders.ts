@@ -5,7 +5,7 @@ import { IdBody, pageOf, zId } from '../paging.js';
 import { zContent, zRemarks, zRequiredId, zRequiredText, zText, zTime } from '../primitives.js';
 import { zInteger, zWeight } from '../validators/schemas.js';
 import { defineWorkflow } from '../workflow.js';
-import { customerOwner, defineCalls, staffOwner, withAccess } from './define.js';
+import { areaTexts, customerOwner, defineCalls, staffOwner, withAccess } from './define.js';
 import { BatchResult, MAX_BATCH_SEARCH, MAX_TRACK_QUERY, numberList } from './inbound.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -535,5 +535,175 @@ export const userLogisticsOrderCalls = defineCalls('UserLogisticsOrder', {
     summary: 'My orders of the list’s filters as a workbook (at most 10,000 rows)',
     body: GetLogisticsOrdersBody,
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+});
+
+/** Orders of source Peer (a peer forwarder's, placed through its API key or an import): the same
+ * rows as the order list, the source fixed. */
+export const peerLogisticsOrderCalls = defineCalls('PeerLogisticsOrder', {
+  GetPeerLogisticsOrders: {
+    ...staffOwner,
+    summary: 'Orders of source Peer, newest first; the filters of the order list',
+    body: GetLogisticsOrdersBody,
+    rows: LogisticsOrderRow,
+    counts: 'OrderStatus',
+  },
+});
+
+export const orderTexts = areaTexts({
+  buttons: {
+    LogisticsOrderGetLogisticsOrders: t3('查询物流订单', '查詢物流訂單', 'List orders'),
+    LogisticsOrderGetLogisticsOrderById: t3('查看物流订单', '查看物流訂單', 'View order'),
+    LogisticsOrderEstablishLogisticsOrder: t3('代客户下单', '代客戶下單', 'Place an order for a customer'),
+    LogisticsOrderGetEditLogisticsOrder: t3('读取待编辑订单', '讀取待編輯訂單', 'Open an order to edit'),
+    LogisticsOrderEditLogisticsOrder: t3('编辑物流订单', '編輯物流訂單', 'Edit order'),
+    LogisticsOrderCancelLogisticsOrders: t3('取消物流订单', '取消物流訂單', 'Cancel orders'),
+    LogisticsOrderUpdateLogisticsOrderRemarks: t3('修改订单备注', '修改訂單備註', 'Change order remarks'),
+    LogisticsOrderTrackLogisticsOrders: t3('查询订单轨迹', '查詢訂單軌跡', 'Track orders'),
+    LogisticsOrderReviewLogisticsOrders: t3('审核物流订单', '審核物流訂單', 'Approve orders'),
+    LogisticsOrderRejectLogisticsOrders: t3('驳回物流订单', '駁回物流訂單', 'Reject orders'),
+    LogisticsOrderConfirmLogisticsOrderArrival: t3('确认到货', '確認到貨', 'Confirm arrival of goods'),
+    LogisticsOrderExportLogisticsOrders: t3('导出物流订单', '匯出物流訂單', 'Export orders'),
+    PeerLogisticsOrderGetPeerLogisticsOrders: t3('查询同行订单', '查詢同行訂單', 'List peer orders'),
+  },
+  fields: {
+    PackageId: t3('包裹', '包裹', 'Parcel'),
+    ReturnOrderId: t3('退件单', '退件單', 'Return order'),
+    LocalName: t3('中文品名', '中文品名', 'Local name'),
+    HsCode: t3('海关编码', '海關編碼', 'HS code'),
+    Value: t3('申报价值', '申報價值', 'Declared value'),
+    OriginCountryId: t3('原产国', '原產國', 'Country of origin'),
+    Delivery: t3('收货方式', '收貨方式', 'Delivery'),
+    RecipientInformationId: t3('收件人', '收件人', 'Recipient'),
+    SelfPickupAddressId: t3('自提点', '自取點', 'Self-pickup point'),
+    DeclarantInformationId: t3('申报人', '申報人', 'Declarant'),
+    CustomsLines: t3('报关明细', '報關明細', 'Customs lines'),
+    DeclaredCurrencyId: t3('申报币种', '申報幣別', 'Declared currency'),
+    CustomsCategory: t3('报关类别', '報關類別', 'Customs category'),
+    ValueAddedServiceIds: t3('增值服务', '增值服務', 'Value-added services'),
+    OrderSource: t3('订单来源', '訂單來源', 'Order source'),
+    OrderSourceName: t3('订单来源', '訂單來源', 'Order source'),
+    OrderType: t3('订单类型', '訂單類型', 'Order type'),
+    OrderTypeName: t3('订单类型', '訂單類型', 'Order type'),
+    Recipient: t3('收件人', '收件人', 'Recipient'),
+    PackageCount: t3('包裹数', '包裹數', 'Parcels'),
+    ItemCount: t3('商品件数', '商品件數', 'Items'),
+    EstimatedFreight: t3('预估运费', '預估運費', 'Estimated freight'),
+    EstimatedCurrencyCode: t3('运费币种', '運費幣別', 'Freight currency'),
+    PackingLocked: t3('打包锁定', '打包鎖定', 'Packing locked'),
+    RefundLocked: t3('退款锁定', '退款鎖定', 'Refund locked'),
+    ReviewNote: t3('审核意见', '審核意見', 'Review note'),
+    ReviewTime: t3('审核时间', '審核時間', 'Review time'),
+    StoreEntryTime: t3('入库时间', '入庫時間', 'Store-entry time'),
+    WaybillNumber: t3('运单号', '運單號', 'Waybill number'),
+    PackingLockedTime: t3('打包锁定时间', '打包鎖定時間', 'Packing locked at'),
+    RefundLockedTime: t3('退款锁定时间', '退款鎖定時間', 'Refund locked at'),
+  },
+  messages: {
+    'orders.hsCode': t3(
+      '{label}只能是 6 到 10 位数字：请去掉字母、空格和符号。',
+      '{label}只能是 6 到 10 位數字：請去掉字母、空格和符號。',
+      '{label} must be 6 to 10 digits: remove letters, spaces and signs.',
+    ),
+    'orders.lineTwice': t3(
+      '{label}在订单中出现了两次：每件货物只写一行。',
+      '{label}在訂單中出現了兩次：每件貨物只寫一行。',
+      '{label} is on the order twice: put each good on one line.',
+    ),
+    'orders.returnsNotYet': t3(
+      '{label}：退件单暂不能下单发货。',
+      '{label}：退件單暫不能下單出貨。',
+      '{label}: return orders cannot be shipped yet.',
+    ),
+    'orders.parcelNotOwn': t3(
+      '{label}不是该客户在此仓库的包裹：请从包裹列表中选择。',
+      '{label}不是該客戶在此倉庫的包裹：請從包裹列表中選擇。',
+      "{label} is not one of the customer's parcels in this warehouse: choose one from the parcel list.",
+    ),
+    'orders.parcelNotShippable': t3(
+      '{label} {number} 当前状态为“{state}”，不能下单：只有已预报或在库未出库的包裹可以发货。',
+      '{label} {number} 目前狀態為「{state}」，不能下單：只有已預報或在庫未出庫的包裹可以出貨。',
+      '{label} {number} is “{state}” and cannot be ordered: only forecast parcels and parcels in the warehouse can be shipped.',
+    ),
+    'orders.parcelOnOrder': t3(
+      '{label} {number} 已在订单 {order} 中：一个包裹只能在一个未完成的订单里。',
+      '{label} {number} 已在訂單 {order} 中：一個包裹只能在一個未完成的訂單裡。',
+      '{label} {number} is already on order {order}: a parcel is on one open order at a time.',
+    ),
+    'orders.parcelJustTaken': t3(
+      '{label}：包裹 {number} 刚被另一个订单占用，请刷新后重新选择。',
+      '{label}：包裹 {number} 剛被另一個訂單佔用，請重新整理後重新選擇。',
+      '{label}: parcel {number} was just taken by another order; refresh and choose again.',
+    ),
+    'orders.notEnoughStock': t3(
+      '{label}：{code} 在此仓库只剩 {available} 件可用，少于所需的 {need} 件。',
+      '{label}：{code} 在此倉庫只剩 {available} 件可用，少於所需的 {need} 件。',
+      '{label}: only {available} of {code} are available in this warehouse, fewer than the {need} needed.',
+    ),
+    'orders.stockShort': t3(
+      '订单 {order} 不能审核：{code} 在仓库只剩 {available} 件可用，需要 {need} 件。',
+      '訂單 {order} 不能審核：{code} 在倉庫只剩 {available} 件可用，需要 {need} 件。',
+      'Order {order} cannot be approved: only {available} of {code} are available in the warehouse and {need} are needed.',
+    ),
+    'orders.notOwnEntry': t3(
+      '{label}不是该客户的：请从选择器中选择。',
+      '{label}不是該客戶的：請從選擇器中選擇。',
+      "{label} is not the customer's: choose one in the picker.",
+    ),
+    'orders.channelRefuses': t3(
+      '{label}不接收这票货（{reasons}）。',
+      '{label}不接收這票貨（{reasons}）。',
+      '{label} does not take these goods ({reasons}).',
+    ),
+    'orders.serviceNotOffered': t3(
+      '{label}中有未在任何分组中提供的服务：请从增值服务分组中选择。',
+      '{label}中有未在任何分組中提供的服務：請從增值服務分組中選擇。',
+      '{label} holds a service no grouping offers: choose from the value-added service groupings.',
+    ),
+    'orders.singleChoice': t3(
+      '{label}：分组“{name}”只能选一项。',
+      '{label}：分組「{name}」只能選一項。',
+      '{label}: the grouping “{name}” takes one service only.',
+    ),
+    'orders.duplicateIds': t3(
+      '{label}中有重复的订单：每个订单只选一次。',
+      '{label}中有重複的訂單：每個訂單只選一次。',
+      '{label} selects an order twice: select each order once.',
+    ),
+    'orders.mixedUsers': t3(
+      '{label}中的订单属于不同客户：批量操作只能选同一客户的订单。',
+      '{label}中的訂單屬於不同客戶：批次操作只能選同一客戶的訂單。',
+      '{label} holds orders of different customers: a grouped action takes orders of one customer.',
+    ),
+    'orders.mixedWarehouses': t3(
+      '{label}中的订单属于不同仓库：批量操作只能选同一仓库的订单。',
+      '{label}中的訂單屬於不同倉庫：批次操作只能選同一倉庫的訂單。',
+      '{label} holds orders of different warehouses: a grouped action takes orders of one warehouse.',
+    ),
+    'orders.forecastAnomaly': t3(
+      '预报异常：订单 {order} 的包裹 {numbers} 尚未签收入库，不能确认到货。',
+      '預報異常：訂單 {order} 的包裹 {numbers} 尚未簽收入庫，不能確認到貨。',
+      'Forecast anomaly: parcels {numbers} of order {order} have not been signed in, so its arrival cannot be confirmed.',
+    ),
+    'orders.unboundGoods': t3(
+      '存在未绑定的货物，不能发货：{numbers} 不属于订单 {order}。',
+      '存在未綁定的貨物，不能出貨：{numbers} 不屬於訂單 {order}。',
+      'Unbound goods block shipment: {numbers} do not belong to order {order}.',
+    ),
+    'orders.notEditable': t3(
+      '订单 {order} 当前为“{state}”：只有待审核或已驳回的订单可以编辑。',
+      '訂單 {order} 目前為「{state}」：只有待審核或已駁回的訂單可以編輯。',
+      'Order {order} is “{state}”: only orders pending review or rejected can be edited.',
+    ),
+    'orders.log.returned': t3(
+      '订单 {order} 取消，{code} ×{quantity} 放回原货架',
+      '訂單 {order} 取消，{code} ×{quantity} 放回原貨架',
+      'Order {order} cancelled: {code} ×{quantity} back on the shelf it came from',
+    ),
+    'orders.tooManyToExport': t3(
+      '符合条件的订单有 {count} 个，一次最多导出 {max} 个：请缩小筛选范围。',
+      '符合條件的訂單有 {count} 個，一次最多匯出 {max} 個：請縮小篩選範圍。',
+      '{count, plural, one {# order matches} other {# orders match}}, and at most {max} are exported at once: narrow the filters.',
+    ),
   },
 });

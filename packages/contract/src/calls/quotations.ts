@@ -491,7 +491,32 @@ export const UserAvailableQuotationDetail = UserAvailableQuotationRow.extend({
 });
 export type UserAvailableQuotationDetail = z.infer<typeof UserAvailableQuotationDetail>;
 
+/** A grouping as the order form offers it: its active services with their prices. */
+export const ServiceGroupingChoice = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  MultipleChoice: z.boolean(),
+  Explain: z.string(),
+  Services: z.array(
+    z.object({
+      Id: z.number(),
+      Name: z.string(),
+      Method: z.number().describe('ServicePricing'),
+      Price: z.string(),
+      CurrencyCode: z.string(),
+      Explain: z.string(),
+    }),
+  ),
+});
+export type ServiceGroupingChoice = z.infer<typeof ServiceGroupingChoice>;
+
 export const userAvailableQuotationCalls = defineCalls('UserAvailableQuotation', {
+  GetValueAddedServiceGroupings: {
+    ...customerOwner,
+    summary: 'The order form’s value-added services: every grouping with its active services, by name',
+    body: z.object({}),
+    response: z.array(ServiceGroupingChoice),
+  },
   GetUserAvailableQuotations: {
     ...customerOwner,
     body: pageOf({ Kind: oneOf(QuotationKind, 'QuotationKind').optional() }),

@@ -175,6 +175,7 @@ export const UserRow = z.object({
   OrganizeName: z.string().nullable(),
   Roles: z.array(RoleRef),
   IsDeactivate: z.boolean(),
+  IsPeer: z.boolean().describe('a peer: may sign calls with API keys of its own (docs/domain.md, "Peer access")'),
   Remarks: z.string(),
   LastLoginTime: zTime.nullable(),
   CreationTime: zTime,
@@ -199,6 +200,10 @@ export const EditUserBody = withPhoneRules(
     ...profileFields,
     OrganizeId: zId.nullable().optional(),
     IsDeactivate: z.boolean().optional().describe('absent = unchanged; true also ends the sessions'),
+    IsPeer: z
+      .boolean()
+      .optional()
+      .describe('absent = unchanged; false stops its API keys at once (they stay, revoked ones too)'),
   }),
 ).describe(
   'Full replacement of the editable fields: absent text fields and OrganizeId are cleared, absent NickName = the ' +
@@ -208,6 +213,7 @@ export type EditUserBody = z.infer<typeof EditUserBody>;
 
 export const UserDetail = BackstageUserDetail.omit({ IsSuperUser: true }).extend({
   CustomerCode: z.string().nullable(),
+  IsPeer: z.boolean(),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 

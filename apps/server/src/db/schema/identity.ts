@@ -54,6 +54,9 @@ export const users = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
     isSuperUser: boolean('is_super_user').notNull().default(false),
     isDeactivate: boolean('is_deactivate').notNull().default(false),
+    /** A peer customer, marked by staff: may sign calls with API keys of its own (`api_keys`;
+     * docs/domain.md, "Peer access"). Unmarking stops its keys at once. */
+    isPeer: boolean('is_peer').notNull().default(false),
     remarks: text('remarks').notNull().default(''),
     /** The user's own address: a region id of the region selector (no table: countries and the
      * divisions data package) and the street part. */
@@ -173,6 +176,34 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A peer's API keys (docs/domain.md, "Peer access"). HMAC needs the secret itself on the server,
+ * so it is kept sealed with the server's key material (`sealSecret`, platform/keys.ts), never in
+ * clear and never answered after the call that made it. Revoked keys stay, so the console lists
+ * what was revoked when, and a key id is never reused.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The public half, sent as X-Api-Key: `pk_` and 24 random letters and digits. */
+    keyId: text('key_id').notNull().unique(),
+    secretSealed: text('secret_sealed').notNull(),
+    name: text('name').notNull(),
+    lastUsedTime: ts('last_used_time'),
+    revokedTime: ts('revoked_time'),
+    creationTime: createdAt(),
+  },
+  (t) => [
+    index('api_keys_user_idx').on(t.userId, t.creationTime),
+    // Two live keys of one customer with one name could not be told apart in the console.
+    uniqueIndex('api_keys_live_name_uq').on(t.userId, sql`lower(${t.name})`).where(sql`${t.revokedTime} is null`),
+  ],
 );
 
 /** Refresh tokens are stored as SHA-256 hashes; `usedAt` marks a rotated token. */

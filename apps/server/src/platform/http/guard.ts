@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable, RawQuery } from '../../db/client.js';
 import { type Auth, loadGuard, type TokenService } from '../auth.js';
 import { forbidden, notSignedIn } from '../errors.js';
+import type { ServerKeys } from '../keys.js';
 import { permissionCode, type RouteDef } from '../route.js';
 import type { UploadSigner } from '../upload-urls.js';
+import { authorizeApiKey, isSigned } from './api-key.js';
 
 // Who is calling: one token check and one guard query per signed-in call.
 
@@ -18,6 +20,8 @@ const bearerOf = (req: FastifyRequest) => {
 export interface HttpDeps {
   query: RawQuery;
   tokens: TokenService;
+  /** Opens the sealed secrets of API keys (a peer's signed request). */
+  keys: ServerKeys;
   /** Signs the upload addresses of every answer and unsigns those of every body. */
   uploads: UploadSigner;
   /** For the one query that checks a body's bare upload addresses belong to the caller. */
@@ -33,6 +37,8 @@ export async function authorize(
 ): Promise<Auth | null> {
   // Open routes never look at the caller: resolving a token would cost a query for nothing.
   if (def.access === 'open') return null;
+  // A peer's signed request carries no token: its key is the caller (./api-key.ts).
+  if (isSigned(req)) return authorizeApiKey(deps, def, req);
   const bearer = bearerOf(req);
   if (!bearer) throw notSignedIn();
   const code = permissionCode(controller, def);

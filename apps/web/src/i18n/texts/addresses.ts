@@ -14,6 +14,7 @@ export default defineCatalog({
   copyFromEntry: { 'zh-cn': '从已有信息复制', 'zh-tw': '從已有資料複製', 'en-us': 'Copy from an entry' },
   pickRecipient: { 'zh-cn': '选择收件人信息', 'zh-tw': '選擇收件人資料', 'en-us': 'Pick a recipient' },
   pickSelfPickup: { 'zh-cn': '选择自提点', 'zh-tw': '選擇自取點', 'en-us': 'Pick a self-pickup point' },
+  pickDeclarant: { 'zh-cn': '选择申报人', 'zh-tw': '選擇申報人', 'en-us': 'Pick a declarant' },
   countryPhoneHint: {
     'zh-cn': '电话按所选国家/地区的号码规则检查',
     'zh-tw': '電話按所選國家/地區的號碼規則檢查',

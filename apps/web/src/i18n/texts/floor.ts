@@ -132,4 +132,76 @@ export default defineCatalog({
     'zh-tw': '{{count}} 個包裹隨周轉箱 {{bin}} 下架',
     'en-us': '{{count}} parcels came off with bin {{bin}}',
   },
+
+  // Picking (PersonalPickingListIndex: the picking station)
+  goods: { 'zh-cn': '货物', 'zh-tw': '貨物', 'en-us': 'Goods' },
+  quantity: { 'zh-cn': '数量', 'zh-tw': '數量', 'en-us': 'Quantity' },
+  pickShelf: {
+    'zh-cn': '前往货架 {{shelf}} 并扫描货架',
+    'zh-tw': '前往貨架 {{shelf}} 並掃描貨架',
+    'en-us': 'Go to shelf {{shelf}} and scan it',
+  },
+  pickGoods: {
+    'zh-cn': '扫描 {{shelf}} 上的包裹或商品',
+    'zh-tw': '掃描 {{shelf}} 上的包裹或商品',
+    'en-us': 'Scan a parcel or an item on {{shelf}}',
+  },
+  pickQuantity: {
+    'zh-cn': '{{item}} 拣多少件？按 Enter 拣 {{count}} 件，或输入、扫描数量',
+    'zh-tw': '{{item}} 揀多少件？按 Enter 揀 {{count}} 件，或輸入、掃描數量',
+    'en-us': 'How many {{item}}? Enter takes {{count}}; or type or scan the number',
+  },
+  pickSort: {
+    'zh-cn': '已全部拣完：把货物分到各订单的格口，然后扫描拣货单号或按 F4 结束',
+    'zh-tw': '已全部揀完：把貨物分到各訂單的格口，然後掃描揀貨單號或按 F4 結束',
+    'en-us': 'All picked: sort the goods into their slots, then scan the list number or press F4',
+  },
+  pickStarted: {
+    'zh-cn': '拣货单 {{number}} 开始拣货',
+    'zh-tw': '揀貨單 {{number}} 開始揀貨',
+    'en-us': 'Picking list {{number}} started',
+  },
+  shelfChosen_one: {
+    'zh-cn': '货架 {{shelf}}：这里还有 {{count}} 行要拣',
+    'zh-tw': '貨架 {{shelf}}：這裡還有 {{count}} 行要揀',
+    'en-us': 'Shelf {{shelf}}: {{count}} line to pick here',
+  },
+  shelfChosen_other: {
+    'zh-cn': '货架 {{shelf}}：这里还有 {{count}} 行要拣',
+    'zh-tw': '貨架 {{shelf}}：這裡還有 {{count}} 行要揀',
+    'en-us': 'Shelf {{shelf}}: {{count}} lines to pick here',
+  },
+  wrongShelf: {
+    'zh-cn': '{{scan}} 不是这张拣货单要拣的货架。请前往 {{shelf}}。',
+    'zh-tw': '{{scan}} 不是這張揀貨單要揀的貨架。請前往 {{shelf}}。',
+    'en-us': '{{scan}} is not a shelf of this list. Go to {{shelf}}.',
+  },
+  noMatchingGoods: {
+    'zh-cn': '没有找到匹配的货物：{{scan}} 不在 {{shelf}} 的待拣明细中。',
+    'zh-tw': '沒有找到匹配的貨物：{{scan}} 不在 {{shelf}} 的待揀明細中。',
+    'en-us': 'No matching goods found: {{scan}} is not to be picked on {{shelf}}.',
+  },
+  badQuantity: {
+    'zh-cn': '{{scan}} 不是数量：请输入或扫描 1 到 {{max}} 的整数。',
+    'zh-tw': '{{scan}} 不是數量：請輸入或掃描 1 到 {{max}} 的整數。',
+    'en-us': '{{scan}} is not a quantity: type or scan a whole number from 1 to {{max}}.',
+  },
+  alreadyPicked: {
+    'zh-cn': '{{goods}} 已经拣过了，无需再扫。',
+    'zh-tw': '{{goods}} 已經揀過了，無需再掃。',
+    'en-us': '{{goods}} is picked already: nothing to do.',
+  },
+  nextLine: { 'zh-cn': '下一行', 'zh-tw': '下一行', 'en-us': 'Next' },
+  leftToPick: { 'zh-cn': '还剩 {{count}} 件', 'zh-tw': '還剩 {{count}} 件', 'en-us': '{{count}} left to pick' },
+  slotOrder: {
+    'zh-cn': '格口 {{slot}} · {{order}}',
+    'zh-tw': '格口 {{slot}} · {{order}}',
+    'en-us': 'Slot {{slot}} · {{order}}',
+  },
+  sortingDone: { 'zh-cn': '分拣完成（F4）', 'zh-tw': '分揀完成（F4）', 'en-us': 'Sorting completed (F4)' },
+  listEnded: {
+    'zh-cn': '拣货单 {{number}} 已结束',
+    'zh-tw': '揀貨單 {{number}} 已結束',
+    'en-us': 'Picking list {{number}} ended',
+  },
 });

@@ -11,7 +11,9 @@ import invoices from './invoices';
 import layout from './layout';
 import login from './login';
 import moneySummary from './money-summary';
+import orders from './orders';
 import pages from './pages';
+import picking from './picking';
 import quotation from './quotation';
 import recharge from './recharge';
 import route from './route';
@@ -51,6 +53,7 @@ export const texts = {
   station,
   floor,
   inbound,
+  picking,
   unknownItems,
   quotation,
   wallet,
@@ -59,6 +62,7 @@ export const texts = {
   invoices,
   recharge,
   coupons,
+  orders,
 };
 export type Area = keyof typeof texts;
 

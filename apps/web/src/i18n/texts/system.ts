@@ -123,6 +123,46 @@ export default defineCatalog({
     'en-us': 'Left empty, the customer role is given',
   },
   superUser: { 'zh-cn': '超级管理员', 'zh-tw': '超級管理員', 'en-us': 'Super user' },
+  peer: { 'zh-cn': '同行', 'zh-tw': '同行', 'en-us': 'Peer' },
+  // A peer's API keys, in the personal centre (pages/mine/ApiKeysPanel.tsx).
+  apiKeys: { 'zh-cn': 'API 密钥', 'zh-tw': 'API 密鑰', 'en-us': 'API keys' },
+  apiKeysIntro: {
+    'zh-cn':
+      '用 API 密钥签名的请求以您的身份处理您自己的记录（如下单、查询订单），不能做别的。密钥只保存在您自己的系统里。',
+    'zh-tw':
+      '用 API 密鑰簽名的請求以您的身分處理您自己的記錄（如下單、查詢訂單），不能做別的。密鑰只儲存在您自己的系統裡。',
+    'en-us':
+      'A request signed with an API key acts as you on your own records (placing and reading orders, say), and nothing more. Keep the secret in your own system only.',
+  },
+  addApiKey: { 'zh-cn': '新建密钥', 'zh-tw': '新建密鑰', 'en-us': 'New key' },
+  apiKeyName: { 'zh-cn': '名称', 'zh-tw': '名稱', 'en-us': 'Name' },
+  apiKeyId: { 'zh-cn': '密钥 ID', 'zh-tw': '密鑰 ID', 'en-us': 'Key ID' },
+  apiKeySecret: { 'zh-cn': '密钥', 'zh-tw': '密鑰', 'en-us': 'Secret' },
+  apiKeyCreated: { 'zh-cn': '创建时间', 'zh-tw': '建立時間', 'en-us': 'Made' },
+  apiKeyLastUsed: { 'zh-cn': '最近使用', 'zh-tw': '最近使用', 'en-us': 'Last used' },
+  apiKeyNeverUsed: { 'zh-cn': '未使用', 'zh-tw': '未使用', 'en-us': 'Never' },
+  apiKeyState: { 'zh-cn': '状态', 'zh-tw': '狀態', 'en-us': 'State' },
+  apiKeyLive: { 'zh-cn': '有效', 'zh-tw': '有效', 'en-us': 'Live' },
+  apiKeyRevokedAt: { 'zh-cn': '{{time}} 已撤销', 'zh-tw': '{{time}} 已撤銷', 'en-us': 'Revoked {{time}}' },
+  noApiKeys: { 'zh-cn': '暂无密钥', 'zh-tw': '暫無密鑰', 'en-us': 'No keys yet' },
+  apiKeyMade: { 'zh-cn': '密钥已创建', 'zh-tw': '密鑰已建立', 'en-us': 'Key made' },
+  apiKeySecretOnce: {
+    'zh-cn': '请现在复制密钥：它只显示这一次，关闭后谁也不能再查看。',
+    'zh-tw': '請現在複製密鑰：它只顯示這一次，關閉後誰也不能再查看。',
+    'en-us': 'Copy the secret now: it is shown this once, and nobody can show it again.',
+  },
+  apiKeyCopiedIt: { 'zh-cn': '已复制，关闭', 'zh-tw': '已複製，關閉', 'en-us': 'Copied: close' },
+  revokeApiKey: { 'zh-cn': '撤销', 'zh-tw': '撤銷', 'en-us': 'Revoke' },
+  revokeApiKeyNamed: {
+    'zh-cn': '撤销密钥“{{name}}”？',
+    'zh-tw': '撤銷密鑰「{{name}}」？',
+    'en-us': 'Revoke key “{{name}}”?',
+  },
+  revokeApiKeyText: {
+    'zh-cn': '用它签名的请求将立即被拒绝，撤销后不能恢复。',
+    'zh-tw': '用它簽名的請求將立即被拒絕，撤銷後不能恢復。',
+    'en-us': 'Requests signed with it are refused at once, and a revoked key cannot be restored.',
+  },
   site: { 'zh-cn': '站点', 'zh-tw': '站點', 'en-us': 'Site' },
   siteHint: { 'zh-cn': '不选则为您所在的站点', 'zh-tw': '不選則為您所在的站點', 'en-us': 'Left empty, your own site' },
   customerCode: { 'zh-cn': '客户编号', 'zh-tw': '客戶編號', 'en-us': 'Customer code' },

@@ -3,7 +3,7 @@ import { checkPassword, type EditProfileBody, isEmail, MAX_DETAILED_ADDRESS, typ
 import { Avatar, Button, Card, Descriptions, Form, Input, Select, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileApi } from '../../api/account';
+import { api } from '../../api/client';
 import { encryptPassword } from '../../api/crypto';
 import { queryKeys } from '../../api/keys';
 import { toast } from '../../api/notify';
@@ -13,6 +13,7 @@ import { useRules } from '../../components/form/rules';
 import { showServerError } from '../../components/form/serverError';
 import { RegionCascader } from '../../components/region/RegionCascader';
 import { useSessionStore } from '../../stores/session';
+import { ApiKeysPanel } from './ApiKeysPanel';
 
 type ProfileForm = Omit<EditProfileBody, 'Avatar'>;
 
@@ -24,7 +25,7 @@ export default function MineProfileIndex() {
   const user = useSessionStore((s) => s.user);
   const profile = useQuery({
     queryKey: queryKeys.call({ controller: 'Account', action: 'GetProfile' }),
-    queryFn: profileApi.get,
+    queryFn: () => api.Account.GetProfile(),
     staleTime: 0,
   });
   if (!user) return null;
@@ -65,6 +66,8 @@ export default function MineProfileIndex() {
       <Card variant="borderless" title={t('changePassword')}>
         <PasswordChanger />
       </Card>
+      {/* Peers only: the panel shows itself when staff marked the customer as one. */}
+      {user.AccountTypeCode === 2 ? <ApiKeysPanel /> : null}
     </Space>
   );
 }
@@ -86,7 +89,10 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     }
     setBusy(true);
     try {
-      await profileApi.edit({ ...values, Avatar: profile.Avatar, RegionId: values.RegionId ?? null }, { silent: true });
+      await api.Account.EditProfile(
+        { ...values, Avatar: profile.Avatar, RegionId: values.RegionId ?? null },
+        { silent: true },
+      );
       toast('success', t('common:operationSucceeded'), undefined, 3);
       const session = useSessionStore.getState();
       if (session.user) session.setUser({ ...session.user, NickName: values.NickName });
@@ -171,7 +177,8 @@ function PasswordChanger() {
         encryptPassword(v.OldPassword),
         encryptPassword(v.NewPassword),
       ]);
-      await profileApi.changePassword({ OldPassword, NewPassword }, { silent: true });
+      // The server ends every other session.
+      await api.Account.ChangePassword({ OldPassword, NewPassword }, { silent: true });
       form.resetFields();
       toast('success', t('passwordChanged'), t('passwordChangedOtherSessions'), 6);
     } catch (e) {

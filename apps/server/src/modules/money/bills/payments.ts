@@ -35,6 +35,7 @@ interface LockedBill {
   currency_id: number;
   status: number;
   amount: string;
+  source_entity: string | null;
 }
 
 /** The bills, locked in id order; Code 3 when one is missing (or, for a customer, not theirs),
@@ -49,7 +50,7 @@ async function lockBills(tx: Tx, ids: number[], ownerId: number | undefined): Pr
     tx,
     `bills:lock:${own ? 'own' : 'any'}`,
     () => sql`
-      select id, number, owner_id, currency_id, status, amount::text as amount from bills
+      select id, number, owner_id, currency_id, status, amount::text as amount, source_entity from bills
       where id = any(${param('ids')}::int[]) ${own ? sql`and owner_id = ${param('owner')}::int` : sql``}
       order by id for update`,
     { ids, owner: ownerId ?? null },
@@ -256,6 +257,7 @@ export async function payBills(tx: Tx, p: PayInput): Promise<PaymentAnswer | nul
     set: { paidTime: new Date() },
     data: { payment: made.number },
   });
+  if (bills.some((b) => b.source_entity === 'Order')) await lockIfOrderLocked(tx, ids, p.lang);
   // The record as its insert answered it: nothing in the transaction changes it after.
   return answerOf(made, wallet.decimals, false);
 }
@@ -452,6 +454,26 @@ export async function lockRefunds(
     note: p.reason,
   });
   return moved.length;
+}
+
+/** Bills of an order whose refunds are locked (its arrival was confirmed) lock as they are paid:
+ * the lock covers the order's bills paid later too (docs/domain.md, "Orders"). */
+async function lockIfOrderLocked(tx: Tx, billIds: number[], lang: Lang) {
+  const locked = (
+    await tx.execute(sql`
+      select b.id, o.number from bills b join logistics_orders o on o.id = b.source_id
+      where b.id = any(${`{${billIds.join(',')}}`}::int[]) and b.source_entity = 'Order'
+        and o.refund_locked_time is not null
+      order by b.id`)
+  ).rows as { id: number; number: string }[];
+  if (!locked.length) return;
+  await transitionMany(
+    tx,
+    billWorkflow,
+    'lockRefund',
+    locked.map((r) => Number(r.id)),
+    { auth: null, lang, note: locked[0]!.number },
+  );
 }
 
 /** What an order's arrival at the warehouse does to its money (a system move): every paid bill of

@@ -6,6 +6,7 @@ import {
   QuotationKind,
   QuotationScope,
   quotationKindOptions,
+  type ServiceGroupingChoice,
   userAvailableQuotationCalls,
 } from '@wms/contract';
 import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import type { Queryable } from '../../../db/client.js';
 import {
   countries,
   currencies,
+  valueAddedServiceGroupingItems as groupingItems,
+  valueAddedServiceGroupings as groupings,
   availableQuotationCustomers as named,
   organizes,
   availableQuotations as prices,
@@ -267,6 +270,47 @@ export function userAvailableQuotationModule({ db }: Deps): ModuleDef {
       eq(pick<boolean>(tq.isDeactivate, sq.isDeactivate, wq.isDeactivate, vs.isDeactivate), false),
     );
   return moduleOf(calls, [
+    // The order form's services (docs/domain.md, "Orders"): every grouping with its active
+    // services, in one statement; a grouping left with none is not offered.
+    route(calls.GetValueAddedServiceGroupings, async () => {
+      const rows = await db
+        .select({
+          Id: groupings.id,
+          Name: groupings.name,
+          MultipleChoice: groupings.multipleChoice,
+          Explain: groupings.explain,
+          ServiceId: valueAddedServices.id,
+          ServiceName: valueAddedServices.name,
+          Method: valueAddedServices.method,
+          Price: valueAddedServices.price,
+          ServiceExplain: valueAddedServices.explain,
+          CurrencyCode: currencies.code,
+          Decimals: currencies.decimals,
+        })
+        .from(groupings)
+        .innerJoin(groupingItems, eq(groupingItems.groupingId, groupings.id))
+        .innerJoin(valueAddedServices, eq(valueAddedServices.id, groupingItems.serviceId))
+        .innerJoin(currencies, eq(currencies.id, valueAddedServices.currencyId))
+        .where(eq(valueAddedServices.isDeactivate, false))
+        .orderBy(asc(groupings.name), asc(groupings.id), asc(valueAddedServices.name), asc(valueAddedServices.id));
+      const out = new Map<number, ServiceGroupingChoice>();
+      for (const r of rows) {
+        let g = out.get(r.Id);
+        if (!g) {
+          g = { Id: r.Id, Name: r.Name, MultipleChoice: r.MultipleChoice, Explain: r.Explain, Services: [] };
+          out.set(r.Id, g);
+        }
+        g.Services.push({
+          Id: r.ServiceId,
+          Name: r.ServiceName,
+          Method: r.Method,
+          Price: priceText(r.Price, r.Decimals),
+          CurrencyCode: r.CurrencyCode,
+          Explain: r.ServiceExplain,
+        });
+      }
+      return [...out.values()];
+    }),
     route(calls.GetUserAvailableQuotationById, async (c) => {
       const [r] = (await joined(
         db

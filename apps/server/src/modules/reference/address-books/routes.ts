@@ -89,16 +89,17 @@ async function refuseSameIdCard(tx: Queryable, b: Record<string, unknown>, owner
 }
 
 function declarantModule(deps: Deps, calls: DeclarantCalls): ModuleDef {
-  return moduleOf(
-    calls,
-    setupRoutes(deps, {
+  const owner = setupOwner(declarants, declarants.ownerId);
+  const search = [declarants.declarantName, declarants.idCardNumber, declarants.phone];
+  return moduleOf(calls, [
+    ...setupRoutes(deps, {
       table: declarants,
       list: calls.GetDeclarantInformations,
       establish: calls.AddDeclarantInformation,
       edit: calls.EditDeclarantInformation,
       remove: calls.DeleteDeclarantInformation,
       owner: declarants.ownerId,
-      search: [declarants.declarantName, declarants.idCardNumber, declarants.phone],
+      search,
       more: pageNames(deps),
       check: async (b, before, tx, ownerId) => {
         const country = await countryOf(tx, b.CountryId);
@@ -106,7 +107,20 @@ function declarantModule(deps: Deps, calls: DeclarantCalls): ModuleDef {
         await refuseSameIdCard(tx, b, ownerId!, before?.id);
       },
     }),
-  );
+    // The order forms' picker: the owner's active entries with what the form shows.
+    route(calls.GetSelectDeclarantInformations, (c) =>
+      setupList(deps.db, declarants, c.body, {
+        search,
+        sorts: calls.GetSelectDeclarantInformations.sorts,
+        order: { DeclarantName: declarants.declarantName },
+        where: and(eq(declarants.isDeactivate, false), owner.list(c.auth, c.body.UserId)),
+        row: (r) => {
+          const { Id, DeclarantName, CountryId, IdCardNumber, Phone, Address } = wireRow(r);
+          return { Id, DeclarantName, CountryId, IdCardNumber, Phone, Address };
+        },
+      }),
+    ),
+  ]);
 }
 
 export function addressBookModules(deps: Deps): ModuleDef[] {

@@ -77,6 +77,7 @@ export function listUsers(db: Queryable, accountType: AccountTypeValue, q: UserL
         Roles: rolesOf(),
         IsSuperUser: users.isSuperUser,
         IsDeactivate: users.isDeactivate,
+        IsPeer: users.isPeer,
         Remarks: users.remarks,
         LastLoginTime: users.lastLoginTime,
         CreationTime: users.creationTime,
@@ -112,6 +113,7 @@ export async function findUserDetail(db: Queryable, accountType: AccountTypeValu
       SiteId: users.siteId,
       SiteName: sites.name,
       CustomerCode: users.customerCode,
+      IsPeer: users.isPeer,
       LastLoginTime: users.lastLoginTime,
       CreationTime: users.creationTime,
     })

@@ -91,11 +91,12 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
     return row;
   }
 
-  /** Staff rows carry no customer code; customer rows no super-user flag. Times go out as ISO
-   * text. The kind is known only at run time, hence the one cast: the shape follows `kind`. */
-  function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown }, R>(row: T): R {
-    const { CustomerCode, IsSuperUser, ...rest } = isoTimes(row);
-    return (kind === AccountType.Staff ? { ...rest, IsSuperUser } : { ...rest, CustomerCode }) as R;
+  /** Staff rows carry no customer code or peer mark; customer rows no super-user flag. Times go
+   * out as ISO text. The kind is known only at run time, hence the one cast: the shape follows
+   * `kind`. */
+  function shape<T extends { CustomerCode?: unknown; IsSuperUser?: unknown; IsPeer?: unknown }, R>(row: T): R {
+    const { CustomerCode, IsSuperUser, IsPeer, ...rest } = isoTimes(row);
+    return (kind === AccountType.Staff ? { ...rest, IsSuperUser } : { ...rest, CustomerCode, IsPeer }) as R;
   }
 
   return {
@@ -147,6 +148,9 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
       const { notify, deactivating } = await db.transaction(async (tx) => {
         const row = await lock(tx, auth, body.Id);
         const superFlag = kind === AccountType.Staff && 'IsSuperUser' in body ? body.IsSuperUser : undefined;
+        // A peer may sign calls with API keys (docs/domain.md, "Peer access"); unmarking stops
+        // them at once, since the signed request's guard asks for the mark.
+        const peerFlag = kind === AccountType.Customer && 'IsPeer' in body ? body.IsPeer : undefined;
         if (superFlag === true && !auth.isSuperUser) throw refused('users.superUserOnly');
         const deactivating = body.IsDeactivate === true && !row.isDeactivate;
         if (deactivating) await guardRemoval(tx, auth, row);
@@ -170,6 +174,7 @@ export function usersService<K extends AccountKind>(deps: Deps, kind: K) {
           remarks: body.Remarks ?? '',
           isDeactivate: body.IsDeactivate,
           isSuperUser: superFlag,
+          isPeer: peerFlag,
         });
         if (deactivating) await repo.revokeSessions(tx, row.id, 'deactivated');
         const activeChanged = body.IsDeactivate !== undefined && body.IsDeactivate !== row.isDeactivate;

@@ -1,7 +1,7 @@
 import { InfoType } from '@wms/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { customerUsersApi } from '../../../api/users';
+import { api } from '../../../api/client';
 import { FormModal } from '../../../components/form/FormModal';
 import { SelectItem, TextItem } from '../../../components/form/fields';
 import { UserPicker } from '../../../components/picker/UserPicker';
@@ -26,7 +26,7 @@ export function SendMessageModal({ users, onClose }: { users?: AnyUserRow[]; onC
       okText={t('send')}
       initialValues={{ MessageType: 'info', UserIds: users?.map((u) => u.Id) ?? [] }}
       onClose={onClose}
-      onSubmit={(f, o) => customerUsersApi.sendMessage({ ...f, InfoType: InfoType.SystemNotice }, o)}
+      onSubmit={(f, o) => api.UserMessages.SendUserMessage({ ...f, InfoType: InfoType.SystemNotice }, o)}
     >
       <Form.Item name="UserIds" label={t('recipients')} rules={[{ required: true, type: 'array', min: 1 }]}>
         <UserPicker multiple valueLabels={Object.fromEntries(users?.map((u) => [u.Id, u.UserName]) ?? [])} />

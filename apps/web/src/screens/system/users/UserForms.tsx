@@ -3,11 +3,10 @@ import { checkPassword, isEmail, isUserName } from '@wms/contract';
 import { Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, type CallOpts } from '../../../api/client';
 import { toast } from '../../../api/notify';
 import { useSiteOptions } from '../../../api/options';
 import { ApiError } from '../../../api/request';
-import { rolesApi } from '../../../api/roles';
-import type { CallOpts } from '../../../api/users';
 import {
   type FormSection,
   FormSections,
@@ -24,7 +23,8 @@ import type { AnyUserRow, UserVariant } from './calls';
 export const useRoleOptions = (classification: 1 | 2) =>
   useQuery({
     queryKey: ['roleOptions', classification],
-    queryFn: () => rolesApi.options(classification),
+    // Quiet: a screen without the code just shows an empty list.
+    queryFn: () => api.Roles.GetSelectRoles({ Classification: classification }, { silent: true }),
     select: (d) => d.map((o) => ({ value: Number(o.Value), label: o.Name })),
   });
 
@@ -109,7 +109,7 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
     if (!row) return;
     let live = true;
     v.api
-      .detail(row.Id)
+      .detail({ Id: row.Id })
       .then((d) => {
         rememberOrganize(v.organize, d.OrganizeId, d.OrganizeName);
         if (live) setLoaded({ ...d, PhoneCode: d.PhoneCode || '86' });
@@ -131,8 +131,9 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
       Remarks: f.Remarks,
     };
     const su = v.kind === 'staff' && superUser ? { IsSuperUser: !!f.IsSuperUser } : {};
+    const peer = v.kind === 'customer' ? { IsPeer: !!f.IsPeer } : {};
     return row
-      ? v.api.edit({ Id: row.Id, ...profile, ...su, IsDeactivate: !!f.IsDeactivate }, o)
+      ? v.api.edit({ Id: row.Id, ...profile, ...su, ...peer, IsDeactivate: !!f.IsDeactivate }, o)
       : v.api.create(
           { UserName: f.UserName, Password: f.Password, ...profile, ...su, RoleIds: f.RoleIds ?? [], SiteId: f.SiteId },
           o,
@@ -177,6 +178,7 @@ function UserFormBody({ v, open, row, onClose, onDone, superUser }: Parameters<t
           <Inline>
             {v.kind === 'staff' && superUser ? <SwitchItem name="IsSuperUser" label={t('superUser')} /> : null}
             {editing ? <SwitchItem name="IsDeactivate" label={t('deactivated')} /> : null}
+            {editing && v.kind === 'customer' ? <SwitchItem name="IsPeer" label={t('peer')} /> : null}
           </Inline>
         </>
       ),
@@ -248,7 +250,7 @@ export function ResetPasswordModal({ v, row, onClose }: { v: UserVariant; row?: 
       open={!!row}
       title={t('resetPasswordOf', { name: row?.UserName ?? '' })}
       onClose={onClose}
-      onSubmit={(f, o) => v.api.resetPassword(row!.Id, f.Password, o)}
+      onSubmit={(f, o) => v.api.resetPassword({ Id: row!.Id, Password: f.Password }, o)}
     >
       <PasswordFields />
     </FormModal>
@@ -277,7 +279,7 @@ export function SetRolesModal({
       initialValues={{ RoleIds: row?.Roles.map((x) => x.Id) ?? [] }}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={(f, o) => v.api.setRoles(row!.Id, f.RoleIds ?? [], o)}
+      onSubmit={(f, o) => v.api.setRoles({ Id: row!.Id, RoleIds: f.RoleIds ?? [] }, o)}
     >
       <SelectItem
         name="RoleIds"

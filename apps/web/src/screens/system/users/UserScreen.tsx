@@ -43,6 +43,7 @@ export function UserScreen({ v }: { v: UserVariant }) {
           render: (name: string, r) => (
             <>
               {name} {r.IsSuperUser ? <Tag color="gold">{t('superUser')}</Tag> : null}
+              {r.IsPeer ? <Tag color="blue">{t('peer')}</Tag> : null}
             </>
           ),
         },

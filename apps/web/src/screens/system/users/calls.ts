@@ -2,20 +2,24 @@ import {
   type AnyCall,
   type BackstageUserDetail,
   calls,
-  type GetUsersBody,
-  type Page,
   type PermissionCode,
   type UserDetail,
   type UserRow,
 } from '@wms/contract';
 import type { z } from 'zod';
-import type { OrganizeVariant } from '../../../api/organizes';
-import { backstageUsersApi, type CallOpts, customerUsersApi } from '../../../api/users';
+import { api, type CallOpts } from '../../../api/client';
+import { withEncryptedPassword } from '../../../api/crypto';
+import type { OrganizeVariant } from '../../../api/organize-levels';
 
-/** A row or record of either population: staff have IsSuperUser, customers a CustomerCode. */
-export type AnyUserRow = Omit<UserRow, 'CustomerCode'> & { CustomerCode?: string | null; IsSuperUser?: boolean };
-export type AnyUserDetail = Omit<UserDetail, 'CustomerCode'> &
-  Partial<Pick<UserDetail, 'CustomerCode'>> &
+/** A row or record of either population: staff have IsSuperUser, customers a CustomerCode and
+ * the peer mark. */
+export type AnyUserRow = Omit<UserRow, 'CustomerCode' | 'IsPeer'> & {
+  CustomerCode?: string | null;
+  IsSuperUser?: boolean;
+  IsPeer?: boolean;
+};
+export type AnyUserDetail = Omit<UserDetail, 'CustomerCode' | 'IsPeer'> &
+  Partial<Pick<UserDetail, 'CustomerCode' | 'IsPeer'>> &
   Partial<Pick<BackstageUserDetail, 'IsSuperUser'>>;
 
 export interface UserCreate {
@@ -35,15 +39,18 @@ export interface UserCreate {
 export type UserEdit = Omit<UserCreate, 'UserName' | 'Password' | 'RoleIds' | 'SiteId'> & {
   Id: number;
   IsDeactivate?: boolean;
+  /** Customers: a peer, who may sign calls with API keys (docs/domain.md, "Peer access"). */
+  IsPeer?: boolean;
 };
 
+/** The calls the user dialogs make, the same for either population. A new user's and a reset
+ * password go encrypted (docs/architecture.md, "Passwords"). */
 interface UserCalls {
-  list(body: GetUsersBody): Promise<Page<AnyUserRow>>;
-  detail(Id: number): Promise<AnyUserDetail>;
+  detail(body: { Id: number }): Promise<AnyUserDetail>;
   create(body: UserCreate, o?: CallOpts): Promise<number>;
   edit(body: UserEdit, o?: CallOpts): Promise<boolean>;
-  resetPassword(Id: number, Password: string, o?: CallOpts): Promise<boolean>;
-  setRoles(Id: number, RoleIds: number[], o?: CallOpts): Promise<boolean>;
+  resetPassword(body: { Id: number; Password: string }, o?: CallOpts): Promise<boolean>;
+  setRoles(body: { Id: number; RoleIds: number[] }, o?: CallOpts): Promise<boolean>;
 }
 
 /** Either population's list call, its rows read as `AnyUserRow` (both sort the same ways). */
@@ -71,7 +78,14 @@ const codes = <C extends 'BackstageUser' | 'User'>(c: C) =>
 export const STAFF: UserVariant = {
   kind: 'staff',
   screen: 'BackstageUserIndex',
-  api: backstageUsersApi,
+  api: {
+    detail: api.BackstageUser.GetEditBackstageUserInfo,
+    create: async (body, o) => api.BackstageUser.EstablishBackstageUser(await withEncryptedPassword(body), o),
+    edit: api.BackstageUser.EditBackstageUser,
+    resetPassword: async (body, o) =>
+      api.BackstageUser.ResetBackstageUserPassword(await withEncryptedPassword(body), o),
+    setRoles: api.BackstageUser.SetBackstageUserRoles,
+  },
   roleClassification: 1,
   organize: 'Backstage',
   calls: {
@@ -86,7 +100,13 @@ export const STAFF: UserVariant = {
 export const CUSTOMERS: UserVariant = {
   kind: 'customer',
   screen: 'UserIndex',
-  api: customerUsersApi,
+  api: {
+    detail: api.User.GetEditUserInfo,
+    create: async (body, o) => api.User.EstablishUser(await withEncryptedPassword(body), o),
+    edit: api.User.EditUser,
+    resetPassword: async (body, o) => api.User.ResetUserPassword(await withEncryptedPassword(body), o),
+    setRoles: api.User.SetUserRoles,
+  },
   roleClassification: 2,
   organize: 'User',
   calls: {

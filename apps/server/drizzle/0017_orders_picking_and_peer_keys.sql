@@ -1,3 +1,15 @@
+CREATE TABLE "api_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"key_id" text NOT NULL,
+	"secret_sealed" text NOT NULL,
+	"name" text NOT NULL,
+	"last_used_time" timestamp with time zone,
+	"revoked_time" timestamp with time zone,
+	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "api_keys_key_id_unique" UNIQUE("key_id")
+);
+--> statement-breakpoint
 CREATE TABLE "logistics_order_allocations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
@@ -135,6 +147,8 @@ CREATE TABLE "picking_rules" (
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "is_peer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logistics_order_allocations" ADD CONSTRAINT "logistics_order_allocations_order_id_logistics_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."logistics_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logistics_order_allocations" ADD CONSTRAINT "logistics_order_allocations_line_id_logistics_order_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."logistics_order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "logistics_order_allocations" ADD CONSTRAINT "logistics_order_allocations_commodity_id_commodities_id_fk" FOREIGN KEY ("commodity_id") REFERENCES "public"."commodities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -170,6 +184,8 @@ ALTER TABLE "picking_lists" ADD CONSTRAINT "picking_lists_operator_id_users_id_f
 ALTER TABLE "picking_lists" ADD CONSTRAINT "picking_lists_picking_rule_id_picking_rules_id_fk" FOREIGN KEY ("picking_rule_id") REFERENCES "public"."picking_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picking_lists" ADD CONSTRAINT "picking_lists_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "picking_rules" ADD CONSTRAINT "picking_rules_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id","creation_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "api_keys_live_name_uq" ON "api_keys" USING btree ("user_id",lower("name")) WHERE "api_keys"."revoked_time" is null;--> statement-breakpoint
 CREATE INDEX "logistics_order_allocations_order_idx" ON "logistics_order_allocations" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "logistics_order_allocations_line_idx" ON "logistics_order_allocations" USING btree ("line_id");--> statement-breakpoint
 CREATE INDEX "logistics_order_allocations_shelf_idx" ON "logistics_order_allocations" USING btree ("shelf_id","commodity_id");--> statement-breakpoint
