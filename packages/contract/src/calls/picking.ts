@@ -412,6 +412,9 @@ export const pickingTexts = areaTexts({
   },
   fields: {
     OrderIds: t3('订单', '訂單', 'Orders'),
+    OrderId: t3('订单', '訂單', 'Order'),
+    OperatorId: t3('拣货员', '揀貨員', 'Picker'),
+    id: t3('拣货单', '揀貨單', 'Picking list'),
     OrderSerial: t3('订单序号', '訂單序號', 'Order serial number'),
     OrderCount: t3('订单数', '訂單數', 'Orders'),
     QuantityToPick: t3('待拣数量', '待揀數量', 'Quantity to pick'),
