@@ -38,7 +38,7 @@ describe('ZPL the hub passes to a label printer', () => {
 describe('a picking list pushed to print', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("fetches PickingList/PrintPicking with { id } by default, or the call --picking-call names", async () => {
+  it('fetches PickingList/PrintPicking with { id } by default, or the call --picking-call names', async () => {
     expect(loadConfig([]).pickingCall).toBe('PickingList/PrintPicking');
     expect(loadConfig(['--picking-call', 'PickingList/Other']).pickingCall).toBe('PickingList/Other');
     const asked: { url: string; body: unknown }[] = [];
