@@ -100,3 +100,6 @@ export function dateRange(shortcut: DateShortcut, now: Dayjs = dayjs()): [Dayjs,
       return [today.startOf('year'), end];
   }
 }
+
+/** A customer as staff read them everywhere: their name, and their customer code when they have one. */
+export const customerName = (name: string, code: string | null | undefined) => (code ? `${name} (${code})` : name);

@@ -1,4 +1,5 @@
 import { useWarehouseOptions } from '../../api/options';
+import { customerName } from '../../utils/format';
 import { UserPicker } from '../picker/UserPicker';
 import type { SetupColumn } from './listColumns';
 
@@ -26,7 +27,7 @@ export function useOwnerColumns<Row extends Owned>(
           {
             key: 'UserName',
             title: titles.customer,
-            render: (n: string, r: Row) => (r.CustomerCode ? `${n} (${r.CustomerCode})` : n),
+            render: (n: string, r: Row) => customerName(n, r.CustomerCode),
             search: { type: 'custom' as const, name: 'UserId', render: () => <UserPicker /> },
           },
         ]

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/keys';
 import { StateTag } from '../../../components/workflow/StateTag';
-import { formatDateTime } from '../../../utils/format';
+import { customerName, formatDateTime } from '../../../utils/format';
 import { documentApi, documentTable, type InboundScope } from './api';
 import { dimensionsText, weightText } from './format';
 import { GoodsTable, PackageDrawer } from './PackageDrawer';
@@ -53,9 +53,7 @@ export function DocumentDrawer({
               <StateTag workflow={warehouseDocumentFlow} value={d.Status} />
             </Descriptions.Item>
             {staff ? (
-              <Descriptions.Item label={t('customer')}>
-                {d.CustomerCode ? `${d.UserName} (${d.CustomerCode})` : d.UserName}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('customer')}>{customerName(d.UserName, d.CustomerCode)}</Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('warehouse')}>{d.WarehouseName}</Descriptions.Item>
             <Descriptions.Item label={t('parcelCount')}>{d.PackageCount}</Descriptions.Item>

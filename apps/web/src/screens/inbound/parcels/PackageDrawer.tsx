@@ -9,7 +9,7 @@ import { usePermi } from '../../../components/perm';
 import { YesNoTag } from '../../../components/table/cell';
 import { StateTag } from '../../../components/workflow/StateTag';
 import { useFieldLabel } from '../../../i18n/useFieldLabel';
-import { formatDateTime } from '../../../utils/format';
+import { customerName, formatDateTime } from '../../../utils/format';
 import { type InboundScope, packageApi, packageTable } from './api';
 import { dimensionsText, PlaceText, weightText } from './format';
 
@@ -89,9 +89,7 @@ export function PackageDetailView({ p, staff }: { p: PackageDetail; staff: boole
         <Descriptions.Item label={t('trackingNumber')}>{p.TrackingNumber}</Descriptions.Item>
         <Descriptions.Item label={t('documentNumber')}>{p.DocumentNumber}</Descriptions.Item>
         {staff ? (
-          <Descriptions.Item label={t('customer')}>
-            {p.CustomerCode ? `${p.UserName} (${p.CustomerCode})` : p.UserName}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('customer')}>{customerName(p.UserName, p.CustomerCode)}</Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('warehouse')}>{p.WarehouseName}</Descriptions.Item>
         <Descriptions.Item label={t('state')}>

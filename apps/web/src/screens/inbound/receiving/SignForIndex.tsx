@@ -8,7 +8,7 @@ import { UserPicker } from '../../../components/picker/UserPicker';
 import type { SetupColumn } from '../../../components/setup/listColumns';
 import { SetupList } from '../../../components/setup/SetupList';
 import { useFieldLabel } from '../../../i18n/useFieldLabel';
-import { formatDateTime } from '../../../utils/format';
+import { customerName, formatDateTime } from '../../../utils/format';
 import { SignDialog } from './SignDialog';
 
 /** Parcels forecast and not yet here: what signing moves from. */
@@ -45,7 +45,7 @@ export default function SignForIndex() {
     {
       key: 'UserName',
       title: t('customer'),
-      render: (n: string, r) => (r.CustomerCode ? `${n} (${r.CustomerCode})` : n),
+      render: (n: string, r) => customerName(n, r.CustomerCode),
       search: { type: 'custom', name: 'UserId', render: () => <UserPicker /> },
     },
     { key: 'DocumentNumber', title: t('document') },

@@ -12,7 +12,7 @@ import { queryKeys } from '../../../api/keys';
 import { useSelectList } from '../../../api/options';
 import { StateTag } from '../../../components/workflow/StateTag';
 import { useFieldLabel } from '../../../i18n/useFieldLabel';
-import { formatDateTime } from '../../../utils/format';
+import { customerName, formatDateTime } from '../../../utils/format';
 import { weightText } from '../../inbound/parcels/format';
 import { type OrderScope, orderApi, orderTable } from './api';
 
@@ -71,9 +71,7 @@ export function OrderDrawer({
               <StateTag workflow={logisticsOrderFlow} value={d.Status} />
             </Descriptions.Item>
             {staff ? (
-              <Descriptions.Item label={t('customer')}>
-                {d.CustomerCode ? `${d.UserName} (${d.CustomerCode})` : d.UserName}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('customer')}>{customerName(d.UserName, d.CustomerCode)}</Descriptions.Item>
             ) : null}
             <Descriptions.Item label={t('warehouse')}>{d.WarehouseName}</Descriptions.Item>
             <Descriptions.Item label={t('orderType')}>{d.OrderTypeName}</Descriptions.Item>

@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/table/DataTable';
 import { ListCard } from '../../../components/table/ListCard';
 import { RowActions } from '../../../components/table/RowActions';
 import { usePagedList } from '../../../components/table/usePagedList';
+import { customerName } from '../../../utils/format';
 import { AdjustDialog, type AdjustTarget } from './AdjustDialog';
 import { useInventoryColumns } from './inventoryColumns';
 
@@ -40,7 +41,7 @@ export default function InventoryReportIndex() {
     {
       key: 'OwnerName',
       title: t('owner'),
-      render: (name: string, r) => (r.CustomerCode ? `${name} (${r.CustomerCode})` : name),
+      render: (name: string, r) => customerName(name, r.CustomerCode),
       search: { type: 'custom', name: 'OwnerId', render: () => <UserPicker /> },
     },
     ...base.slice(3, 4),

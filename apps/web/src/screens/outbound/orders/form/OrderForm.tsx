@@ -18,6 +18,7 @@ import { UserPicker } from '../../../../components/picker/UserPicker';
 import { useFieldLabel } from '../../../../i18n/useFieldLabel';
 import { useTitle } from '../../../../i18n/useTitle';
 import { useBuiltRoutes } from '../../../../router/useBuiltRoutes';
+import { customerName } from '../../../../utils/format';
 import { type OrderScope, orderApi, orderTable, screensOf } from '../api';
 import { ChannelChoice } from './ChannelChoice';
 import { CustomsLines } from './CustomsLines';
@@ -85,7 +86,7 @@ export function OrderForm({ scope }: { scope: OrderScope }) {
         const { values, book: known } = valuesOf(d);
         setBook(known);
         setLabels({
-          owner: d.CustomerCode ? `${d.UserName} (${d.CustomerCode})` : d.UserName,
+          owner: customerName(d.UserName, d.CustomerCode),
           recipient: `${d.Address.Contacts} ${d.Address.Phone}`,
           pickup: d.Recipient,
           declarant: d.DeclarantName ?? undefined,
